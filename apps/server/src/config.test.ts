@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/web');
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const c = load({});
+    expect(c.port).toBe(3000);
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.demoCatalog).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ ADMIN_EMAIL: 'nobody' }, /^Invalid ADMIN_EMAIL: must be an e-mail address/],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD: /],
+    [{ ADMIN_PASSWORD: 'long enough' }, /^Invalid ADMIN_EMAIL: ADMIN_PASSWORD is set/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
+    [{ JWT_SECRET: 'abc' }, /^Invalid JWT_SECRET: /],
+  ])('refuses %o with a message naming the variable', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+
+  it('reads a PostgreSQL URL and the demo flag', () => {
+    const c = load({ DATABASE_URL: 'postgres://u@h/db', DEMO_CATALOG: '1', ADMIN_EMAIL: 'Owner@Gallery.com' });
+    expect(c.databaseUrl).toBe('postgres://u@h/db');
+    expect(c.demoCatalog).toBe(true);
+    expect(c.admin?.email).toBe('owner@gallery.com');
+  });
+});

@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+      message: 'must be a postgres:// URL (leave it unset to use the embedded SQLite database)',
+    }),
+    PUBLIC_URL: optionalText.refine((v) => v === undefined || URL.canParse(v), { message: 'must be an absolute URL' }),
+    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: 'must be an e-mail address',
+    }),
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
+      message: 'must be at least 8 characters long',
+    }),
+    DEMO_CATALOG: flag,
+    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    }),
+    MAIL_FROM: z.string().min(3).default('Vernissage <gallery@localhost>'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    S3_BUCKET: optionalText,
+    JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    TRUST_PROXY: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_ROOT: optionalText,
+  })
+  .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
+    message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
+    path: ['ADMIN_EMAIL'],
+  });
+
+export type Config = {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  admin: { email: string; password: string | undefined } | undefined;
+  demoCatalog: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  webRoot: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    port: c.PORT,
+    host: c.HOST,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    admin: c.ADMIN_EMAIL ? { email: c.ADMIN_EMAIL.toLowerCase(), password: c.ADMIN_PASSWORD } : undefined,
+    demoCatalog: c.DEMO_CATALOG,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    jwtSecret: c.JWT_SECRET,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
+    webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
+  };
+}

@@ -1,0 +1,33 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { DbHandle } from './connection.ts';
+import * as schema001 from './migrations/001-schema.ts';
+import type { Database } from './schema.ts';
+
+/** Migrations are imported statically so the bundled server carries them. */
+const migrations: Record<string, Migration> = { '001-schema': schema001 };
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+// Any constant works; it only has to be the same for every Vernissage process.
+const MIGRATION_LOCK = 7_314_209;
+
+async function runMigrations(db: Kysely<Database>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${detail}`);
+  }
+}
+
+export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> {
+  if (dialect === 'sqlite') return runMigrations(db);
+  // Several app processes may start together; one migrates while the others wait.
+  await db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${MIGRATION_LOCK})`.execute(conn);
+    try {
+      await runMigrations(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
+    }
+  });
+}

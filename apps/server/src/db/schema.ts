@@ -1,0 +1,372 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Mirrors migrations/001-schema.ts; booleans are 0/1, money is cents, times are ISO text.
+
+export interface AdminsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  password_changed_at: string | null;
+  two_factor_enabled: Generated<number>;
+  tab_order: Generated<string>;
+  notify_new_orders: Generated<number>;
+  notify_payment_alerts: Generated<number>;
+  notify_system_updates: Generated<number>;
+  created_at: string;
+}
+export interface AdminSessionsTable {
+  id: string;
+  admin_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+}
+export interface LoginEventsTable {
+  id: string;
+  admin_id: string | null;
+  email: string;
+  success: number;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  created_at: string;
+}
+export interface MediaTable {
+  id: string;
+  kind: string;
+  mime: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  widths: Generated<string>;
+  placeholder: Generated<string>;
+  bytes: Generated<number>;
+  original_name: Generated<string>;
+  created_at: string;
+}
+export interface ArtistsTable {
+  id: string;
+  name: string;
+  bio: Generated<string>;
+  website: Generated<string>;
+  instagram: Generated<string>;
+  email: Generated<string>;
+  country: Generated<string>;
+  image_media_id: string | null;
+  style: Generated<string>;
+  awards: Generated<string>;
+  verified: Generated<number>;
+  featured: Generated<number>;
+  search_text: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export interface ArtworksTable {
+  id: string;
+  title: string;
+  description: Generated<string>;
+  artist_id: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  medium: Generated<string>;
+  medium_category: Generated<string>;
+  dimensions: Generated<string>;
+  year: number | null;
+  featured: Generated<number>;
+  limited: Generated<number>;
+  limited_count: number | null;
+  availability: Generated<string>;
+  search_text: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+export interface ArtworkImagesTable {
+  artwork_id: string;
+  position: number;
+  media_id: string;
+}
+export interface FormatCategoriesTable {
+  id: string;
+  name: string;
+  slug: string;
+  description: Generated<string>;
+  keywords: Generated<string>;
+  color: Generated<string>;
+  position: Generated<number>;
+}
+export interface FormatTypesTable {
+  id: string;
+  name: string;
+  category_id: string;
+  description: Generated<string>;
+  price_multiplier: number | null;
+}
+export interface ArtworkFormatsTable {
+  id: string;
+  artwork_id: string;
+  position: number;
+  name: string;
+  name_key: string;
+  price_cents: number;
+  available: Generated<number>;
+  format_type_id: string | null;
+}
+export interface ArtworkLabelsTable {
+  artwork_id: string;
+  kind: string;
+  value: string;
+}
+export interface OrdersTable {
+  id: string;
+  invoice_number: string | null;
+  email: string;
+  status: Generated<string>;
+  payment_status: Generated<string>;
+  payment_method: string;
+  fulfillment_type: Generated<string>;
+  ship_full_name: string | null;
+  ship_phone: string | null;
+  ship_street: string | null;
+  ship_city: string | null;
+  ship_state: string | null;
+  ship_postal_code: string | null;
+  ship_country: string | null;
+  delivery_address: string | null;
+  subtotal_cents: number;
+  shipping_cents: Generated<number>;
+  tax_cents: Generated<number>;
+  total_cents: number;
+  storage_start_date: string | null;
+  storage_monthly_fee_cents: number | null;
+  draft_id: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  artwork_id: string | null;
+  format_id: string | null;
+  quantity: number;
+  unit_price_cents: number;
+  title: string;
+  artist_name: string;
+  format_name: string;
+  image_url: Generated<string>;
+}
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  kind: string;
+  from_value: string | null;
+  to_value: string | null;
+  actor: string;
+  note: Generated<string>;
+  created_at: string;
+}
+export interface OrderDraftsTable {
+  id: string;
+  email: string;
+  delivery_address: string;
+  artwork_id: string;
+  format_id: string;
+  quantity: Generated<number>;
+  amount_cents: number;
+  status: Generated<string>;
+  order_id: string | null;
+  created_at: string;
+  expires_at: string;
+}
+export interface PaymentsTable {
+  id: string;
+  provider: string;
+  provider_ref: string;
+  draft_id: string | null;
+  order_id: string | null;
+  amount_cents: number;
+  currency: Generated<string>;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface StorageBillingPeriodsTable {
+  order_id: string;
+  period_start: string;
+  period_end: string;
+  amount_cents: number;
+  status: Generated<string>;
+  paid_at: string | null;
+}
+export interface InvoiceSequencesTable {
+  year: number;
+  last_number: number;
+}
+export interface NewsletterSubscribersTable {
+  id: string;
+  email: string;
+  status: Generated<string>;
+  unsubscribe_token: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+}
+export interface NewsletterTemplatesTable {
+  id: string;
+  name: string;
+  variants: string;
+  created_at: string;
+  updated_at: string;
+}
+export interface NewsletterCampaignsTable {
+  id: string;
+  status: Generated<string>;
+  sent_by: string | null;
+  created_at: string;
+}
+export interface NewsletterVariantsTable {
+  id: string;
+  campaign_id: string;
+  position: number;
+  subject: string;
+  message: string;
+  html: Generated<string>;
+}
+export interface NewsletterDeliveriesTable {
+  id: string;
+  variant_id: string;
+  email: string;
+  status: Generated<string>;
+  error: string | null;
+  sent_at: string | null;
+}
+export interface NewsletterOpensTable {
+  id: string;
+  delivery_id: string;
+  created_at: string;
+}
+export interface NewsletterClicksTable {
+  id: string;
+  delivery_id: string;
+  url: string;
+  created_at: string;
+}
+export interface CookieConsentsTable {
+  id: string;
+  necessary: Generated<number>;
+  analytics: number;
+  marketing: number;
+  country: Generated<string>;
+  email: string | null;
+  created_at: string;
+}
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+export interface HeroMediaTable {
+  id: string;
+  media_id: string;
+  resource_type: string;
+  url: string;
+  created_at: string;
+}
+export interface PaymentDetailsTable {
+  id: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  routing_number: string;
+  swift_code: Generated<string>;
+  iban: Generated<string>;
+  bank_notification_email: Generated<string>;
+  payment_instructions: Generated<string>;
+  payment_terms: Generated<string>;
+  installment_enabled: Generated<number>;
+  installment_threshold_cents: Generated<number>;
+  installment_period_days: Generated<number>;
+  installment_count: Generated<number>;
+  updated_at: string;
+}
+export interface ShopSettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+export interface LookupCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  client_ip: Generated<string>;
+  created_at: string;
+  expires_at: string;
+  consumed_at: string | null;
+}
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+export interface JobsTable {
+  id: string;
+  kind: string;
+  payload: string;
+  status: Generated<string>;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  run_at: string;
+  locked_at: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  admin_sessions: AdminSessionsTable;
+  login_events: LoginEventsTable;
+  media: MediaTable;
+  artists: ArtistsTable;
+  artworks: ArtworksTable;
+  artwork_images: ArtworkImagesTable;
+  format_categories: FormatCategoriesTable;
+  format_types: FormatTypesTable;
+  artwork_formats: ArtworkFormatsTable;
+  artwork_labels: ArtworkLabelsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  order_drafts: OrderDraftsTable;
+  payments: PaymentsTable;
+  storage_billing_periods: StorageBillingPeriodsTable;
+  invoice_sequences: InvoiceSequencesTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_templates: NewsletterTemplatesTable;
+  newsletter_campaigns: NewsletterCampaignsTable;
+  newsletter_variants: NewsletterVariantsTable;
+  newsletter_deliveries: NewsletterDeliveriesTable;
+  newsletter_opens: NewsletterOpensTable;
+  newsletter_clicks: NewsletterClicksTable;
+  cookie_consents: CookieConsentsTable;
+  contact_messages: ContactMessagesTable;
+  hero_media: HeroMediaTable;
+  payment_details: PaymentDetailsTable;
+  shop_settings: ShopSettingsTable;
+  lookup_codes: LookupCodesTable;
+  idempotency_keys: IdempotencyKeysTable;
+  jobs: JobsTable;
+}
+
+export type ArtworkRow = Selectable<ArtworksTable>;
+export type ArtistRow = Selectable<ArtistsTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type JobRow = Selectable<JobsTable>;
+export type AdminRow = Selectable<AdminsTable>;
+export type { Insertable, Selectable, Updateable };

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { ArtworksTable, Insertable } from '../../db/schema.ts';
+import type { ArtworkWrite } from './artwork-rows.ts';
+
+/** The stored artwork an edit starts from: its row, formats and labels. */
+export async function findArtworkForEdit(db: Db, id: string) {
+  const row = await db.selectFrom('artworks').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const [formats, labels] = await Promise.all([
+    db
+      .selectFrom('artwork_formats')
+      .select(['id', 'available', 'format_type_id'])
+      .where('artwork_id', '=', id)
+      .orderBy('position')
+      .execute(),
+    db.selectFrom('artwork_labels').select(['kind', 'value']).where('artwork_id', '=', id).orderBy('value').execute(),
+  ]);
+  return { row, formats, labels };
+}
+
+/** Creation and change times, and whether any order or checkout refers to the artwork. */
+export async function findAdminFacts(db: Db, ids?: string[]) {
+  let query = db
+    .selectFrom('artworks')
+    .select(['artworks.id', 'artworks.created_at', 'artworks.updated_at'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('order_items')
+            .select(sql.lit(1).as('one'))
+            .whereRef('order_items.artwork_id', '=', 'artworks.id'),
+        )
+        .as('has_orders'),
+    );
+  if (ids) query = query.where('artworks.id', 'in', ids.length ? ids : ['']);
+  return query.execute();
+}
+
+export async function insertArtwork(db: Db, id: string, createdAt: string, write: ArtworkWrite): Promise<void> {
+  const row: Insertable<ArtworksTable> = { ...write.artwork, id, created_at: createdAt };
+  await db.insertInto('artworks').values(row).execute();
+  await insertParts(db, id, write);
+}
+
+/** Rewrites the artwork row first (which locks it against a concurrent edit), then its parts. */
+export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Promise<boolean> {
+  const updated = await db.updateTable('artworks').set(write.artwork).where('id', '=', id).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) return false;
+  await db.deleteFrom('artwork_formats').where('artwork_id', '=', id).execute();
+  await db.deleteFrom('artwork_images').where('artwork_id', '=', id).execute();
+  await db.deleteFrom('artwork_labels').where('artwork_id', '=', id).execute();
+  await insertParts(db, id, write);
+  return true;
+}
+
+async function insertParts(db: Db, id: string, write: ArtworkWrite): Promise<void> {
+  await db
+    .insertInto('artwork_formats')
+    .values(write.formats.map((f) => ({ ...f, artwork_id: id })))
+    .execute();
+  await db
+    .insertInto('artwork_images')
+    .values(write.imageIds.map((media_id, position) => ({ artwork_id: id, position, media_id })))
+    .execute();
+  if (write.labels.length > 0) {
+    await db
+      .insertInto('artwork_labels')
+      .values(write.labels.map((l) => ({ ...l, artwork_id: id })))
+      .execute();
+  }
+}
+
+/** Orders and open checkouts that name the artwork; either keeps it from being deleted. */
+export async function countOrderLinks(db: Db, id: string): Promise<number> {
+  const [items, drafts] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('artwork_id', '=', id)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('order_drafts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('artwork_id', '=', id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(items.n) + Number(drafts.n);
+}
+
+export async function deleteArtworkRow(db: Db, id: string): Promise<number> {
+  const result = await db.deleteFrom('artworks').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Number of artworks per artist. */
+export async function countByArtist(db: Db) {
+  return db
+    .selectFrom('artworks')
+    .select(['artist_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('artist_id')
+    .execute();
+}
+
+/** What an artist's artworks are searched by, for recomputing it after the artist is renamed. */
+export async function findSearchSources(db: Db, artistId: string) {
+  const rows = await db
+    .selectFrom('artworks')
+    .select(['id', 'title', 'medium'])
+    .where('artist_id', '=', artistId)
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const labels = ids.length
+    ? await db
+        .selectFrom('artwork_labels')
+        .select(['artwork_id', 'kind', 'value'])
+        .where('artwork_id', 'in', ids)
+        .orderBy('value')
+        .execute()
+    : [];
+  return { rows, labels };
+}
+
+export async function setSearchText(db: Db, id: string, searchText: string): Promise<void> {
+  await db.updateTable('artworks').set({ search_text: searchText }).where('id', '=', id).execute();
+}

@@ -1,0 +1,69 @@
+import type { AdminMe, AdminNotifications, LoginHistory, SidebarConfig } from '@vernissage/contract';
+import type { Db } from '../../db/connection.ts';
+import { BadRequest, Unauthorized } from '../../platform/errors.ts';
+import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './repo.ts';
+import { normalizeEmail } from './service.ts';
+import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
+
+/** The signed-in admin's own settings: Settings dialog, notification toggles, sidebar order. */
+export type AccountDeps = { db: Db };
+
+const LOGIN_HISTORY_SIZE = 50;
+
+async function adminOrThrow(deps: AccountDeps, adminId: string) {
+  const row = await findAdminById(deps.db, adminId);
+  // The guard saw this admin a moment ago; gone now means removed meanwhile.
+  if (!row) throw new Unauthorized();
+  return row;
+}
+
+export async function getMe(deps: AccountDeps, adminId: string): Promise<AdminMe> {
+  const row = await adminOrThrow(deps, adminId);
+  return {
+    email: row.email,
+    role: 'Administrator',
+    passwordChangedAt: row.password_changed_at,
+    twoFactorEnabled: row.two_factor_enabled === 1,
+    notifications: {
+      newOrders: row.notify_new_orders === 1,
+      paymentAlerts: row.notify_payment_alerts === 1,
+      systemUpdates: row.notify_system_updates === 1,
+    },
+  };
+}
+
+export async function setNotifications(
+  deps: AccountDeps,
+  adminId: string,
+  wanted: AdminNotifications,
+): Promise<AdminNotifications> {
+  await adminOrThrow(deps, adminId);
+  await saveNotifications(deps.db, adminId, wanted);
+  return (await getMe(deps, adminId)).notifications;
+}
+
+export async function getSidebar(deps: AccountDeps, adminId: string): Promise<SidebarConfig> {
+  const row = await adminOrThrow(deps, adminId);
+  return { sidebar: orderedTabs(parseSavedOrder(row.tab_order)) };
+}
+
+export async function setSidebarOrder(deps: AccountDeps, adminId: string, order: string[]): Promise<SidebarConfig> {
+  const problem = orderProblem(order);
+  if (problem) throw new BadRequest(problem);
+  await adminOrThrow(deps, adminId);
+  await saveTabOrder(deps.db, adminId, order);
+  return { sidebar: orderedTabs(order) };
+}
+
+export async function getLoginHistory(deps: AccountDeps, adminId: string): Promise<LoginHistory> {
+  const row = await adminOrThrow(deps, adminId);
+  const events = await loginEventsFor(deps.db, normalizeEmail(row.email), LOGIN_HISTORY_SIZE);
+  return {
+    events: events.map((e) => ({
+      createdAt: e.created_at,
+      ip: e.ip,
+      userAgent: e.user_agent,
+      success: e.success === 1,
+    })),
+  };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../../db/connection.ts';
+import { type Clock, isoNow } from '../../platform/clock.ts';
+import { newId } from '../../platform/ids.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@vernissage.local';
+
+export type FirstAdmin = { email: string; generatedPassword: string | undefined };
+
+/**
+ * Creates the first administrator when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a
+ * random password that the caller prints once. Returns undefined when an admin already exists.
+ */
+export async function ensureFirstAdmin(
+  deps: { db: Db; clock: Clock },
+  wanted: { email: string; password: string | undefined } | undefined,
+): Promise<FirstAdmin | undefined> {
+  const existing = await deps.db.selectFrom('admins').select('id').limit(1).executeTakeFirst();
+  if (existing) return undefined;
+  const email = wanted?.email ?? DEFAULT_ADMIN_EMAIL;
+  const generatedPassword = wanted?.password ? undefined : randomBytes(12).toString('base64url');
+  const password = wanted?.password ?? generatedPassword ?? '';
+  const result = await deps.db
+    .insertInto('admins')
+    .values({ id: newId(), email, password_hash: await hash(password), created_at: isoNow(deps.clock) })
+    // Two processes starting together: the second one's insert is a no-op.
+    .onConflict((oc) => oc.column('email').doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+  return { email, generatedPassword };
+}

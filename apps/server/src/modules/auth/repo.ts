@@ -1,0 +1,101 @@
+import type { Db } from '../../db/connection.ts';
+import { newId } from '../../platform/ids.ts';
+
+/** `email` is already lower-case; stored addresses are compared without case too. */
+export async function findAdminByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'email', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
+    .executeTakeFirst();
+}
+
+export async function findAdminById(db: Db, id: string) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updatePassword(db: Db, id: string, passwordHash: string, at: string): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ password_hash: passwordHash, password_changed_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveTabOrder(db: Db, id: string, order: string[]): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({ tab_order: JSON.stringify(order) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveNotifications(
+  db: Db,
+  id: string,
+  n: { newOrders: boolean; paymentAlerts: boolean; systemUpdates: boolean },
+): Promise<void> {
+  await db
+    .updateTable('admins')
+    .set({
+      notify_new_orders: n.newOrders ? 1 : 0,
+      notify_payment_alerts: n.paymentAlerts ? 1 : 0,
+      notify_system_updates: n.systemUpdates ? 1 : 0,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export type LoginEventInput = {
+  adminId: string | null;
+  email: string;
+  success: boolean;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+};
+
+export async function recordLoginEvent(db: Db, e: LoginEventInput): Promise<void> {
+  await db
+    .insertInto('login_events')
+    .values({
+      id: newId(),
+      admin_id: e.adminId,
+      email: e.email,
+      success: e.success ? 1 : 0,
+      ip: e.ip,
+      user_agent: e.userAgent,
+      created_at: e.createdAt,
+    })
+    .execute();
+}
+
+/** Times of the newest failed attempts for one e-mail or one address since a moment, newest first. */
+export async function recentFailureTimes(
+  db: Db,
+  by: { column: 'email' | 'ip'; value: string },
+  since: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('login_events')
+    .select('created_at')
+    .where(by.column, '=', by.value)
+    .where('success', '=', 0)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.created_at);
+}
+
+export async function loginEventsFor(db: Db, email: string, limit: number) {
+  return db
+    .selectFrom('login_events')
+    .select(['created_at', 'ip', 'user_agent', 'success'])
+    .where('email', '=', email)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

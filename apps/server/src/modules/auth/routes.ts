@@ -1,0 +1,75 @@
+import { changePasswordBody, errorBody, loginBody, loginResponse, successBody } from '@vernissage/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/errors.ts';
+import { TOO_MANY_ATTEMPTS, TooManyAttempts } from './login-limits.ts';
+import { type AdminAuthDeps, type Client, changePassword, signIn, signOut } from './service.ts';
+
+const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+});
+
+const withRetryAfter = (reply: { header(name: string, value: string): unknown }, err: unknown): never => {
+  if (err instanceof TooManyAttempts) reply.header('Retry-After', String(err.retryAfterSeconds));
+  throw err;
+};
+
+// A burst cap in this process, on top of the database count, for attempts that arrive all at once.
+const burstLimit = {
+  max: 10,
+  timeWindow: 60_000,
+  errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
+};
+
+/** POST /api/admin/login: the only /api/admin route outside the guarded `adminApi`. */
+export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Sign in; answers a short-lived bearer token',
+        body: loginBody,
+        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: burstLimit },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return signIn(deps, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err));
+    },
+  );
+}
+
+/** Session routes, registered inside `adminApi` (URLs relative to /api/admin). */
+export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/logout',
+    { schema: { tags: ['admin'], summary: 'Revoke the current session', response: { 200: successBody } } },
+    async (request) => {
+      await signOut(deps, request.admin);
+      return { success: true as const };
+    },
+  );
+  api.post(
+    '/change-password',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Change the password; signs out every session of this admin',
+
+        body: changePasswordBody,
+        response: { 200: successBody, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: burstLimit },
+    },
+    async (request, reply) => {
+      await changePassword(deps, request.admin, request.body, clientOf(request)).catch((err) =>
+        withRetryAfter(reply, err),
+      );
+      return { success: true as const, message: 'Password changed successfully!' };
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
+import type { Db } from '../../db/connection.ts';
+import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
+import { createSession, revokeEverySession, revokeSession } from '../../platform/auth/sessions.ts';
+import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
+import { type Clock, isoNow } from '../../platform/clock.ts';
+import { BadRequest, Unauthorized } from '../../platform/errors.ts';
+import { assertAttemptsLeft } from './login-limits.ts';
+import { findAdminByEmail, findAdminById, recordLoginEvent, updatePassword } from './repo.ts';
+
+export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string };
+/** Who is asking: recorded with every sign-in for Login History. */
+export type Client = { ip: string; userAgent: string };
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+// An unknown e-mail is checked against this hash so it takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+const hashForUnknownEmail = () => {
+  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
+
+async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
+  const email = normalizeEmail(body.email);
+  await assertAttemptsLeft(deps, { email, ip: client.ip });
+  const admin = await findAdminByEmail(deps.db, email);
+  const matches = await passwordMatches(admin?.password_hash ?? (await hashForUnknownEmail()), body.password);
+  const event = { adminId: admin?.id ?? null, email, ...client, createdAt: isoNow(deps.clock) };
+  if (!admin || !matches) {
+    await recordLoginEvent(deps.db, { ...event, success: false });
+    throw new Unauthorized('Invalid email or password');
+  }
+  const sessionId = await createSession(deps, { adminId: admin.id, ...client });
+  await recordLoginEvent(deps.db, { ...event, success: true });
+  const accessToken = await signAccessToken(tokenKeys(deps.jwtSecret, deps.clock), { adminId: admin.id, sessionId });
+  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS };
+}
+
+export async function signOut(deps: AdminAuthDeps, admin: AdminPrincipal): Promise<void> {
+  await revokeSession(deps, admin.sessionId);
+}
+
+/**
+ * Checks the current password (a wrong one counts as a failed sign-in, so a stolen token cannot be
+ * used to guess it), stores the new Argon2id hash and signs out every session of this admin.
+ */
+export async function changePassword(
+  deps: AdminAuthDeps,
+  admin: AdminPrincipal,
+  body: ChangePasswordBody,
+  client: Client,
+): Promise<void> {
+  const row = await findAdminById(deps.db, admin.id);
+  if (!row) throw new Unauthorized();
+  const email = normalizeEmail(row.email);
+  await assertAttemptsLeft(deps, { email, ip: client.ip });
+  if (!(await passwordMatches(row.password_hash, body.old_password))) {
+    const at = isoNow(deps.clock);
+    await recordLoginEvent(deps.db, { adminId: row.id, email, success: false, ...client, createdAt: at });
+    throw new BadRequest('Current password is incorrect');
+  }
+  const passwordHash = await hash(body.new_password);
+  await deps.db.transaction().execute(async (trx) => {
+    await updatePassword(trx, row.id, passwordHash, isoNow(deps.clock));
+    await revokeEverySession({ db: trx, clock: deps.clock }, row.id);
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
+
+const DEFAULT = [
+  'artworks',
+  'artists',
+  'orders',
+  'newsletter',
+  'users',
+  'hero-media',
+  'payment-details',
+  'format-categories',
+];
+
+describe('sidebar tab order', () => {
+  it('puts the saved order first and appends missing tabs in default order', () => {
+    expect(orderedTabs(['users', 'orders']).map((t) => t.id)).toEqual([
+      'users',
+      'orders',
+      'artworks',
+      'artists',
+      'newsletter',
+      'hero-media',
+      'payment-details',
+      'format-categories',
+    ]);
+  });
+
+  it('drops unknown and repeated ids', () => {
+    expect(orderedTabs(['gone', 'artists', 'artists']).map((t) => t.id)).toEqual([
+      'artists',
+      ...DEFAULT.filter((id) => id !== 'artists'),
+    ]);
+  });
+
+  it('labels each tab', () => {
+    expect(orderedTabs([]).find((t) => t.id === 'format-categories')).toEqual({
+      id: 'format-categories',
+      label: 'Format Categories',
+    });
+  });
+
+  it('treats a damaged stored value as no order', () => {
+    expect(parseSavedOrder('not json')).toEqual([]);
+    expect(parseSavedOrder('{"a":1}')).toEqual([]);
+    expect(parseSavedOrder('["users", 3]')).toEqual(['users']);
+  });
+
+  it('names the problem with an order sent by the dashboard', () => {
+    expect(orderProblem(DEFAULT)).toBeUndefined();
+    expect(orderProblem(['users', 'admin-panel'])).toBe('Unknown tab: admin-panel');
+    expect(orderProblem(['users', 'users'])).toBe('Each tab may appear only once');
+  });
+});

@@ -1,0 +1,30 @@
+import { ADMIN_TABS } from '@vernissage/contract';
+
+export type SidebarTab = { id: string; label: string };
+
+const tabsById = new Map<string, SidebarTab>(ADMIN_TABS.map((t) => [t.id, { id: t.id, label: t.label }]));
+
+/** Reads the stored tab order; anything that is not a list of strings counts as no order. */
+export function parseSavedOrder(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The saved order first (unknown ids dropped, repeats ignored), then every missing tab in default order. */
+export function orderedTabs(saved: readonly string[]): SidebarTab[] {
+  const ids = new Set<string>();
+  for (const id of [...saved, ...tabsById.keys()]) if (tabsById.has(id)) ids.add(id);
+  return [...ids].map((id) => tabsById.get(id) as SidebarTab);
+}
+
+/** Why an order sent by the dashboard cannot be saved, or undefined when it can. */
+export function orderProblem(order: readonly string[]): string | undefined {
+  const unknown = order.find((id) => !tabsById.has(id));
+  if (unknown !== undefined) return `Unknown tab: ${unknown}`;
+  if (new Set(order).size !== order.length) return 'Each tab may appear only once';
+  return undefined;
+}

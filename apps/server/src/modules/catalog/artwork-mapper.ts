@@ -1,0 +1,53 @@
+import type { Artwork, Availability, Format, Picture } from '@vernissage/contract';
+import type { ArtworkParts, ArtworkRowWithArtist } from './artwork-repo.ts';
+import { type MediaUrl, pictureOf } from './pictures.ts';
+
+export const toDollars = (cents: number): number => cents / 100;
+
+function groupBy<T extends { artwork_id: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.artwork_id);
+    if (list) list.push(row);
+    else map.set(row.artwork_id, [row]);
+  }
+  return map;
+}
+
+/** Joins artwork rows with their parts into the public shape, keeping the rows' order. */
+export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, mediaUrl: MediaUrl): Artwork[] {
+  const formats = groupBy(parts.formats);
+  const images = groupBy(parts.images);
+  const labels = groupBy(parts.labels);
+  return rows.map((r) => {
+    const pictures: Picture[] = (images.get(r.id) ?? []).map((m) => pictureOf(m, mediaUrl));
+    const own = labels.get(r.id) ?? [];
+    const formatList: Format[] = (formats.get(r.id) ?? []).map((f) => ({
+      id: f.id,
+      name: f.name,
+      price: toDollars(f.price_cents),
+      available: f.available === 1,
+    }));
+    return {
+      _id: r.id,
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      artist: { _id: r.artist_id, id: r.artist_id, name: r.artist_name, country: r.artist_country },
+      price: toDollars(r.price_cents),
+      originalPrice: r.original_price_cents === null ? null : toDollars(r.original_price_cents),
+      images: pictures.map((p) => p.url),
+      pictures,
+      formats: formatList,
+      medium: r.medium,
+      dimensions: r.dimensions,
+      year: r.year,
+      featured: r.featured === 1,
+      limited: r.limited === 1,
+      limitedCount: r.limited_count,
+      availability: r.availability as Availability,
+      tags: own.filter((l) => l.kind === 'tag').map((l) => l.value),
+      collections: own.filter((l) => l.kind === 'collection').map((l) => l.value),
+    };
+  });
+}

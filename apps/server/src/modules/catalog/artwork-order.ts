@@ -1,0 +1,27 @@
+import type { SortDirection, SortKey } from '@vernissage/contract';
+
+export type OrderTerm = { column: 'featured' | 'year' | 'title_key' | 'price_cents' | 'id'; direction: SortDirection };
+
+/**
+ * The ORDER BY of an artwork listing. Featured order is the spec's rule (featured first,
+ * then newest year, then title); every order ends with title and id so pages never overlap.
+ */
+export function artworkOrder(sortBy: SortKey = 'featured', direction: SortDirection = 'desc'): OrderTerm[] {
+  const tail: OrderTerm[] = [
+    { column: 'title_key', direction: 'asc' },
+    { column: 'id', direction: 'asc' },
+  ];
+  switch (sortBy) {
+    case 'featured':
+      return [{ column: 'featured', direction }, { column: 'year', direction: 'desc' }, ...tail];
+    case 'price':
+      return [{ column: 'price_cents', direction }, ...tail];
+    case 'title':
+      return [
+        { column: 'title_key', direction },
+        { column: 'id', direction: 'asc' },
+      ];
+    case 'year':
+      return [{ column: 'year', direction }, ...tail];
+  }
+}

@@ -1,0 +1,140 @@
+import type { ArtworkQuery } from '@vernissage/contract';
+import { formatKey, isMediumCategory } from '@vernissage/contract';
+import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { artworkOrder, type OrderTerm } from './artwork-order.ts';
+
+type Query = SelectQueryBuilder<Database, 'artworks', object>;
+
+const likeTerm = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Case-insensitive substring match with LIKE's wildcards escaped, the same on both dialects. */
+export const contains = (column: string, text: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${likeTerm(text)} escape '\\'`;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** Applies every filter of GET /api/artworks; all values are bound parameters. */
+function applyFilters(q: Query, f: ArtworkQuery): Query {
+  return q.where((eb) => {
+    const all: Expression<SqlBool>[] = [];
+    if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
+    if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', cents(f.minPrice)));
+    if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', cents(f.maxPrice)));
+    if (f.medium) {
+      const m = f.medium.toLowerCase();
+      all.push(isMediumCategory(m) ? eb('artworks.medium_category', '=', m) : contains('artworks.medium', m));
+    }
+    if (f.artistId) all.push(eb('artworks.artist_id', '=', f.artistId));
+    if (f.artist?.length) {
+      const names = f.artist.map((a) => a.toLowerCase());
+      all.push(
+        eb.or([
+          eb('artworks.artist_id', 'in', f.artist),
+          eb(
+            'artworks.artist_id',
+            'in',
+            eb.selectFrom('artists').select('artists.id').where(sql`lower(artists.name)`, 'in', names),
+          ),
+        ]),
+      );
+    }
+    if (f.ids) all.push(eb('artworks.id', 'in', f.ids.length ? f.ids : ['']));
+    if (f.search) all.push(contains('artworks.search_text', f.search));
+    for (const [kind, values] of [
+      ['collection', f.collection],
+      ['tag', f.tags],
+    ] as const) {
+      if (!values?.length) continue;
+      all.push(
+        eb.exists(
+          eb
+            .selectFrom('artwork_labels')
+            .select(sql.lit(1).as('one'))
+            .whereRef('artwork_labels.artwork_id', '=', 'artworks.id')
+            .where('artwork_labels.kind', '=', kind)
+            .where('artwork_labels.value', 'in', values),
+        ),
+      );
+    }
+    if (f.format?.length) {
+      all.push(
+        eb.exists(
+          eb
+            .selectFrom('artwork_formats')
+            .select(sql.lit(1).as('one'))
+            .whereRef('artwork_formats.artwork_id', '=', 'artworks.id')
+            .where('artwork_formats.name_key', 'in', f.format.map(formatKey)),
+        ),
+      );
+    }
+    return eb.and(all);
+  });
+}
+
+const orderExpr = (t: OrderTerm) => {
+  switch (t.column) {
+    case 'title_key':
+      return sql`lower(artworks.title)`;
+    case 'year':
+      return sql`coalesce(artworks.year, 0)`;
+    default:
+      return sql.ref(`artworks.${t.column}`);
+  }
+};
+
+export async function findArtworkRows(db: Db, f: ArtworkQuery) {
+  let q = applyFilters(db.selectFrom('artworks'), f)
+    .innerJoin('artists', 'artists.id', 'artworks.artist_id')
+    .selectAll('artworks')
+    .select(['artists.name as artist_name', 'artists.country as artist_country']);
+  for (const term of artworkOrder(f.sortBy, f.sortDirection)) q = q.orderBy(orderExpr(term), term.direction);
+  if (f.limit !== undefined) q = q.limit(f.limit).offset(f.offset ?? 0);
+  else if (f.offset) q = q.limit(-1).offset(f.offset);
+  return q.execute();
+}
+
+export async function countArtworks(db: Db, f: ArtworkQuery): Promise<number> {
+  const row = await applyFilters(db.selectFrom('artworks'), f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export type ArtworkRowWithArtist = Awaited<ReturnType<typeof findArtworkRows>>[number];
+
+/** Formats, images and labels of the given artworks, in three queries whatever the page size. */
+export async function findArtworkParts(db: Db, ids: string[]) {
+  if (ids.length === 0) return { formats: [], images: [], labels: [] };
+  const [formats, images, labels] = await Promise.all([
+    db
+      .selectFrom('artwork_formats')
+      .select(['id', 'artwork_id', 'name', 'price_cents', 'available'])
+      .where('artwork_id', 'in', ids)
+      .orderBy('artwork_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('artwork_images')
+      .innerJoin('media', 'media.id', 'artwork_images.media_id')
+      .select([
+        'artwork_images.artwork_id',
+        'media.id',
+        'media.width',
+        'media.height',
+        'media.widths',
+        'media.placeholder',
+      ])
+      .where('artwork_images.artwork_id', 'in', ids)
+      .orderBy('artwork_images.artwork_id')
+      .orderBy('artwork_images.position')
+      .execute(),
+    db
+      .selectFrom('artwork_labels')
+      .select(['artwork_id', 'kind', 'value'])
+      .where('artwork_id', 'in', ids)
+      .orderBy('value')
+      .execute(),
+  ]);
+  return { formats, images, labels };
+}
+export type ArtworkParts = Awaited<ReturnType<typeof findArtworkParts>>;

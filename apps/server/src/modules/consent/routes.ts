@@ -1,0 +1,28 @@
+import { cookieConsentBody, cookieConsentResponse, errorBody } from '@vernissage/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CountryResolver } from '../../platform/geo/country.ts';
+import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import { type ConsentDeps, recordConsent } from './service.ts';
+
+export type ConsentRouteDeps = ConsentDeps & { country: CountryResolver };
+
+export async function consentRoutes(app: FastifyInstance, deps: ConsentRouteDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/cookies/accept',
+    {
+      schema: {
+        tags: ['cookies'],
+        summary: "Record a visitor's cookie choice; the country is derived on the server",
+        body: cookieConsentBody,
+        response: { 200: cookieConsentResponse, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: perClientLimit(20) },
+    },
+    async (request, reply) => {
+      await recordConsent(deps, request.body, deps.country.countryOf(request));
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const };
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import type { CookieConsentBody } from '@vernissage/contract';
+import type { Db } from '../../db/connection.ts';
+import { type Clock, isoNow } from '../../platform/clock.ts';
+import { newId } from '../../platform/ids.ts';
+import { insertConsent } from './repo.ts';
+
+export type ConsentDeps = { db: Db; clock: Clock };
+
+/**
+ * Records a visitor's cookie choice. `country` comes from the server's CountryResolver, never
+ * from the body; `necessary` is always stored as given consent.
+ */
+export async function recordConsent(
+  { db, clock }: ConsentDeps,
+  choice: Pick<CookieConsentBody, 'analytics' | 'marketing'>,
+  country: string,
+): Promise<void> {
+  await insertConsent(db, {
+    id: newId(),
+    analytics: choice.analytics ? 1 : 0,
+    marketing: choice.marketing ? 1 : 0,
+    country,
+    created_at: isoNow(clock),
+  });
+}

@@ -1,0 +1,157 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
+import { dialects } from '../../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { jpegWithGps, minimalMp4, multipart, sampleJpeg, truncatedJpeg } from '../../../test/upload-fixtures.ts';
+
+const PASSWORD = 'correct horse battery';
+const MB = 1024 * 1024;
+const IMAGE_TOO_LARGE = 'The image is too large. The limit is 15 MB.';
+const notes = async () => Buffer.from('just some notes, not a picture\n'.repeat(20));
+
+for (const dialect of dialects) {
+  describe(`admin uploads on ${dialect.name}`, () => {
+    let t: TestApp;
+    let token: string;
+    const clock = testClock();
+    const upload = (url: string, file: Buffer, options: Parameters<typeof multipart>[1] = {}, auth = true) =>
+      call(t.app, { method: 'POST', url, ...multipart(file, options), ...(auth ? { token } : {}) });
+    const storedFiles = (id: string) => readdirSync(join(t.dataDir, 'media', id));
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect, clock);
+      await insertAdmin(t.database.db, 'curator@gallery.test', PASSWORD);
+      token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
+    });
+    afterAll(() => t.close());
+
+    it('re-encodes an uploaded image and answers the URL of its largest JPEG', async () => {
+      const res = await upload('/api/admin/upload-image', await sampleJpeg(), { filename: 'harmattan.jpg' });
+      expect(res.status).toBe(200);
+      const { url, picture } = res.body as { url: string; picture: { base: string; widths: number[] } };
+      expect(url).toMatch(/^\/media\/[a-f0-9]{24}\/320\.jpg$/);
+      expect(picture).toMatchObject({ url, widths: [320], width: 320 });
+      const served = await t.app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('strips GPS and camera metadata from every stored file', async () => {
+      const source = await jpegWithGps();
+      expect((await sharp(source).metadata()).exif).toBeDefined();
+      const res = await upload('/api/admin/upload-image', source, { filename: 'IMG_0001.JPG' });
+      expect(res.status).toBe(200);
+      const id = /\/media\/([a-f0-9]+)\//.exec((res.body as { url: string }).url)?.[1] ?? '';
+      const files = storedFiles(id);
+      expect(files.sort()).toEqual(['320.avif', '320.jpg', '320.webp']);
+      for (const name of files) {
+        const bytes = readFileSync(join(t.dataDir, 'media', id, name));
+        expect((await sharp(bytes).metadata()).exif, name).toBeUndefined();
+        expect(bytes.includes(Buffer.from('LeakyCam')), name).toBe(false);
+      }
+    });
+
+    it.each([
+      ['a text file renamed .png', notes, 'notes.png', 'image/png', 'Unsupported image type'],
+      ['a truncated JPEG', truncatedJpeg, 'cut.jpg', 'image/jpeg', 'Image file is damaged'],
+    ])('refuses %s with 415', async (_label, make, filename, type, error) => {
+      const res = await upload('/api/admin/upload-image', await make(), { filename, type });
+      expect(res).toMatchObject({ status: 415, body: { error } });
+      expect(
+        await t.database.db.selectFrom('media').select('id').where('original_name', '=', filename).execute(),
+      ).toEqual([]);
+    });
+
+    it('refuses a file over 15 MB with 413 naming the limit', async () => {
+      const big = Buffer.concat([await sampleJpeg(), Buffer.alloc(15 * MB)]);
+      const res = await upload('/api/admin/upload-image', big);
+      expect(res).toMatchObject({ status: 413, body: { error: IMAGE_TOO_LARGE } });
+    });
+
+    it('asks for the file when the request has none', async () => {
+      const wrongField = await upload('/api/admin/upload-image', await sampleJpeg(), { field: 'image' });
+      expect(wrongField.status).toBe(400);
+      const json = await call(t.app, { method: 'POST', url: '/api/admin/upload-image', payload: { url: 'x' }, token });
+      expect(json.status).toBe(400);
+    });
+
+    it('answers 400, not 500, to a malformed multipart body', async () => {
+      const noBoundary = await call(t.app, {
+        method: 'POST',
+        url: '/api/admin/upload-image',
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: Buffer.from('abc'),
+        token,
+      });
+      expect(noBoundary).toMatchObject({
+        status: 400,
+        body: { error: 'The upload could not be read. Please try again.' },
+      });
+      const whole = multipart(await sampleJpeg());
+      const cut = await call(t.app, {
+        method: 'POST',
+        url: '/api/admin/upload-image',
+        headers: whole.headers,
+        payload: whole.payload.subarray(0, whole.payload.length - 200),
+        token,
+      });
+      expect(cut.status).toBe(400);
+    });
+
+    it('sets an image as hero media, which the storefront then shows', async () => {
+      clock.advance(1000);
+      const res = await upload('/api/admin/hero-media', await sampleJpeg(800, 400), { filename: 'hero.jpg' });
+      expect(res.status).toBe(201);
+      const hero = res.body as { url: string; resource_type: string; created_at: string };
+      expect(hero).toMatchObject({ resource_type: 'image', created_at: clock.now().toISOString() });
+      expect(hero.url).toMatch(/^\/media\/[a-f0-9]{24}\/640\.jpg$/);
+      const pub = await call(t.app, { method: 'GET', url: '/api/hero-media' });
+      expect(pub.body).toMatchObject({ url: hero.url, resource_type: 'image', created_at: hero.created_at });
+    });
+
+    it("accepts a video at the spec's /api/hero-media path and makes it the hero", async () => {
+      clock.advance(1000);
+      const res = await upload('/api/hero-media', minimalMp4(), { filename: 'loop.mp4', type: 'video/mp4' });
+      expect(res.status).toBe(201);
+      const hero = res.body as { url: string };
+      expect(hero).toMatchObject({ resource_type: 'video', picture: null });
+      expect(hero.url).toMatch(/^\/media\/[a-f0-9]{24}\/video\.mp4$/);
+      const pub = await call(t.app, { method: 'GET', url: '/api/hero-media' });
+      expect(pub.body).toMatchObject({ url: hero.url, resource_type: 'video' });
+    });
+
+    it('guards the /api/hero-media upload like every admin route', async () => {
+      const res = await upload('/api/hero-media', minimalMp4(), { filename: 'loop.mp4' }, false);
+      expect(res).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
+      const bad = await call(t.app, {
+        method: 'POST',
+        url: '/api/hero-media',
+        ...multipart(minimalMp4()),
+        token: 'x.y.z',
+      });
+      expect(bad.status).toBe(401);
+    });
+
+    it('refuses a hero file that is neither image nor MP4/WebM video with 415', async () => {
+      const res = await upload('/api/admin/hero-media', Buffer.from('<html>not a video</html>'), {
+        filename: 'clip.mp4',
+      });
+      expect(res).toMatchObject({ status: 415, body: { error: expect.stringMatching(/MP4 or WebM video/) } });
+    });
+
+    it('caps a hero image at 15 MB and a hero video at 100 MB', async () => {
+      const image = Buffer.concat([await sampleJpeg(), Buffer.alloc(15 * MB)]);
+      expect(await upload('/api/admin/hero-media', image)).toMatchObject({
+        status: 413,
+        body: { error: IMAGE_TOO_LARGE },
+      });
+      if (dialect.name !== 'sqlite') return; // the 100 MB body is slow to build; once is enough
+      const video = Buffer.concat([minimalMp4(), Buffer.alloc(100 * MB)]);
+      const res = await upload('/api/admin/hero-media', video, { filename: 'long.mp4', type: 'video/mp4' });
+      expect(res).toMatchObject({ status: 413, body: { error: 'The video is too large. The limit is 100 MB.' } });
+    });
+  });
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { type SubscriptionStatus, UNSUBSCRIBE_NOT_RECOGNISED } from '@vernissage/contract';
+import type { Db } from '../../db/connection.ts';
+import { type Clock, isoNow } from '../../platform/clock.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { newId } from '../../platform/ids.ts';
+import { findSubscriberByToken, insertSubscriberIfNew, markUnsubscribed, resubscribe } from './repo.ts';
+
+export type NewsletterDeps = { db: Db; clock: Clock };
+
+/** 192 random bits: the token alone authorises the unsubscribe, so it must not be guessable. */
+const newUnsubscribeToken = (): string => randomBytes(24).toString('base64url');
+
+/**
+ * Subscribes a normalised address (trimmed, lower case). A new or unsubscribed address becomes
+ * subscribed; of two simultaneous requests for a new address exactly one inserts the row.
+ */
+export async function subscribe({ db, clock }: NewsletterDeps, email: string): Promise<SubscriptionStatus> {
+  const row = { id: newId(), email, unsubscribe_token: newUnsubscribeToken(), created_at: isoNow(clock) };
+  if (await insertSubscriberIfNew(db, row)) return 'subscribed';
+  return (await resubscribe(db, email)) ? 'subscribed' : 'already_subscribed';
+}
+
+/** Unsubscribes the owner of the token; idempotent. Returns the address for the confirmation. */
+export async function unsubscribe({ db, clock }: NewsletterDeps, token: string | undefined): Promise<string> {
+  const subscriber = token ? await findSubscriberByToken(db, token) : undefined;
+  if (!subscriber) throw new NotFound(UNSUBSCRIBE_NOT_RECOGNISED);
+  await markUnsubscribed(db, subscriber.id, isoNow(clock));
+  return subscriber.email;
+}

@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { escapeMarkup } from '../../platform/http/escape.ts';
+
+const STYLE =
+  'body{font-family:Georgia,serif;background:#faf8f5;color:#1f1d1a;display:grid;place-items:center;' +
+  'min-height:100vh;margin:0;padding:1rem}main{max-width:32rem;text-align:center}a{color:inherit}';
+
+/** The page sets its own policy: nothing may load, only this one inline style (by its hash). */
+export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256')
+  .update(STYLE)
+  .digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+
+export type UnsubscribePage = { shopName: string; homeUrl: string; heading: string; detail: string };
+
+/** A tiny self-contained HTML page; every piece of text is escaped. */
+export function unsubscribePage(p: UnsubscribePage): string {
+  const shop = escapeMarkup(p.shopName);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeMarkup(p.heading)} · ${shop}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeMarkup(p.heading)}</h1>
+<p>${escapeMarkup(p.detail)}</p>
+<p><a href="${escapeMarkup(p.homeUrl)}">Back to ${shop}</a></p>
+</main>
+</body>
+</html>
+`;
+}

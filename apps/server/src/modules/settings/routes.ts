@@ -1,0 +1,25 @@
+import { shopSettings } from '@vernissage/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection.ts';
+import { getShopSettings, toPublicShopSettings } from './service.ts';
+
+export type SettingsDeps = { db: Db };
+
+export async function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/settings/shop',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The shop's public settings: name, contact, address, social links and policies",
+        response: { 200: shopSettings },
+      },
+    },
+    async (_request, reply) => {
+      // A changed setting shows within a minute.
+      reply.header('Cache-Control', 'public, max-age=60');
+      return toPublicShopSettings(await getShopSettings(deps.db));
+    },
+  );
+}

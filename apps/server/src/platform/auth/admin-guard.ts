@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Db } from '../../db/connection.ts';
+import type { Clock } from '../clock.ts';
+import { Unauthorized } from '../errors.ts';
+import { findLiveSession } from './sessions.ts';
+import { tokenKeys, verifyAccessToken } from './tokens.ts';
+
+export type AdminPrincipal = { id: string; email: string; sessionId: string };
+export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in administrator; set by the guard on every route inside `adminApi`. */
+    admin: AdminPrincipal;
+  }
+}
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.]+)[ ]*$/i;
+
+/**
+ * Lets a request through only with a genuine, unexpired bearer token whose session row is live
+ * (not revoked, not expired) and whose admin still exists. Every failure is the same 401.
+ */
+export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
+  const keys = tokenKeys(deps.jwtSecret, deps.clock);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-store');
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await verifyAccessToken(keys, token) : undefined;
+    const session = claims ? await findLiveSession(deps, claims.sessionId, claims.adminId) : undefined;
+    if (!session) {
+      reply.header('WWW-Authenticate', 'Bearer');
+      throw new Unauthorized();
+    }
+    request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId };
+  };
+}

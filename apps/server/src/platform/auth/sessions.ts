@@ -1,0 +1,63 @@
+import type { Db } from '../../db/connection.ts';
+import type { Clock } from '../clock.ts';
+import { newId } from '../ids.ts';
+import { ACCESS_TOKEN_SECONDS } from './tokens.ts';
+
+/** admin_sessions: one row per sign-in; a token is only honoured while its row is live. */
+export type LiveSession = { sessionId: string; adminId: string; email: string };
+
+export async function createSession(
+  deps: { db: Db; clock: Clock },
+  input: { adminId: string; ip: string; userAgent: string },
+): Promise<string> {
+  const now = deps.clock.now();
+  const id = newId();
+  await deps.db
+    .insertInto('admin_sessions')
+    .values({
+      id,
+      admin_id: input.adminId,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000).toISOString(),
+      ip: input.ip,
+      user_agent: input.userAgent,
+    })
+    .execute();
+  return id;
+}
+
+/** The session with its admin, when it exists, belongs to that admin, is not revoked and not expired. */
+export async function findLiveSession(
+  deps: { db: Db; clock: Clock },
+  sessionId: string,
+  adminId: string,
+): Promise<LiveSession | undefined> {
+  const row = await deps.db
+    .selectFrom('admin_sessions as s')
+    .innerJoin('admins as a', 'a.id', 's.admin_id')
+    .select(['s.id', 's.admin_id', 'a.email'])
+    .where('s.id', '=', sessionId)
+    .where('s.admin_id', '=', adminId)
+    .where('s.revoked_at', 'is', null)
+    .where('s.expires_at', '>', deps.clock.now().toISOString())
+    .executeTakeFirst();
+  return row && { sessionId: row.id, adminId: row.admin_id, email: row.email };
+}
+
+export async function revokeSession(deps: { db: Db; clock: Clock }, sessionId: string): Promise<void> {
+  await deps.db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: deps.clock.now().toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeEverySession(deps: { db: Db; clock: Clock }, adminId: string): Promise<void> {
+  await deps.db
+    .updateTable('admin_sessions')
+    .set({ revoked_at: deps.clock.now().toISOString() })
+    .where('admin_id', '=', adminId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

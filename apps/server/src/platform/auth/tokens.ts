@@ -1,0 +1,48 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.ts';
+
+/** Access tokens are short-lived; the session row behind each one makes it revocable before then. */
+export const ACCESS_TOKEN_SECONDS = 12 * 60 * 60;
+const CLOCK_TOLERANCE_SECONDS = 5;
+const ISSUER = 'vernissage';
+// Other tokens signed with the same secret (e.g. order look-ups) carry another audience and are refused here.
+const AUDIENCE = 'vernissage-admin';
+
+export type AccessClaims = { adminId: string; sessionId: string };
+export type TokenKeys = { secret: Uint8Array; clock: Clock };
+
+export const tokenKeys = (secret: string, clock: Clock): TokenKeys => ({
+  secret: new TextEncoder().encode(secret),
+  clock,
+});
+
+export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Promise<string> {
+  const now = Math.floor(keys.clock.now().getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.adminId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+    .sign(keys.secret);
+}
+
+/** The claims of a genuine, unexpired token; undefined for anything else. */
+export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: keys.clock.now(),
+    });
+    const { sub, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid) return undefined;
+    return { adminId: sub, sessionId: sid };
+  } catch {
+    return undefined;
+  }
+}

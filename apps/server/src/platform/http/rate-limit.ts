@@ -1,0 +1,12 @@
+import { TOO_MANY_REQUESTS } from '@vernissage/contract';
+import { HttpError } from '../errors.ts';
+
+/**
+ * Route config for @fastify/rate-limit (registered with `global: false`): at most `max` requests
+ * per client address in `timeWindow` ms. Counts live in this process's memory (decision 008).
+ */
+export const perClientLimit = (max: number, timeWindow = 60_000) => ({
+  max,
+  timeWindow,
+  errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+});

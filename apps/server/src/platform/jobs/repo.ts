@@ -1,0 +1,97 @@
+import type { Db, Dialect } from '../../db/connection.ts';
+import type { JobRow } from '../../db/schema.ts';
+
+/**
+ * Claims up to `limit` due jobs for `workerId` in one statement, counting the attempt.
+ * PostgreSQL: FOR UPDATE SKIP LOCKED lets many nodes claim side by side without taking
+ * the same row. SQLite: one UPDATE ... RETURNING is its own write transaction and SQLite
+ * serialises writers, so two connections cannot claim the same row. An explicit
+ * BEGIN ... COMMIT around it would be worse there: better-sqlite3 is synchronous, so a
+ * second connection in the same process would block the event loop on busy_timeout while
+ * the first one waits for the event loop to commit.
+ */
+export async function claimDueJobs(
+  db: Db,
+  dialect: Dialect,
+  claim: { now: string; workerId: string; limit: number },
+): Promise<JobRow[]> {
+  const due = db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', claim.now)
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(claim.limit)
+    .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      locked_at: claim.now,
+      locked_by: claim.workerId,
+      updated_at: claim.now,
+    }))
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
+}
+
+type Settle = { id: string; workerId: string; now: string };
+
+/** Every settle update checks the lock, so a worker whose job was reclaimed as stale changes nothing. */
+function ownedRunning(db: Db, s: Settle) {
+  return db
+    .updateTable('jobs')
+    .where('id', '=', s.id)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', s.workerId);
+}
+
+export async function markDone(db: Db, s: Settle): Promise<void> {
+  await ownedRunning(db, s)
+    .set({ status: 'done', locked_at: null, locked_by: null, last_error: null, updated_at: s.now })
+    .execute();
+}
+
+export async function scheduleRetry(db: Db, s: Settle & { runAt: string; error: string }): Promise<void> {
+  await ownedRunning(db, s)
+    .set({
+      status: 'pending',
+      run_at: s.runAt,
+      locked_at: null,
+      locked_by: null,
+      last_error: s.error,
+      updated_at: s.now,
+    })
+    .execute();
+}
+
+export async function markFailed(db: Db, s: Settle & { error: string }): Promise<void> {
+  await ownedRunning(db, s)
+    .set({ status: 'failed', locked_at: null, locked_by: null, last_error: s.error, updated_at: s.now })
+    .execute();
+}
+
+/**
+ * Jobs left 'running' since before `staleBefore` belong to a worker that died mid-job.
+ * They go back to 'pending', or to 'failed' when they have used all their attempts (a job
+ * that crashes the process every time must not loop forever). Returns how many moved.
+ */
+export async function releaseStaleJobs(db: Db, at: { now: string; staleBefore: string }): Promise<number> {
+  const stale = db.updateTable('jobs').where('status', '=', 'running').where('locked_at', '<', at.staleBefore);
+  const cleared = { locked_at: null, locked_by: null, updated_at: at.now };
+  const failed = await stale
+    .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
+    .set({
+      ...cleared,
+      status: 'failed',
+      last_error: 'worker stopped while running the job (stale lock), no attempts left',
+    })
+    .executeTakeFirst();
+  const released = await stale
+    .set({ ...cleared, status: 'pending', last_error: 'worker stopped while running the job (stale lock)' })
+    .executeTakeFirst();
+  return Number(failed.numUpdatedRows) + Number(released.numUpdatedRows);
+}

@@ -1,0 +1,105 @@
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dialects, type TestDb } from '../../../test/databases.ts';
+import { enqueueJob } from './enqueue.ts';
+import { PermanentJobError } from './retry.ts';
+import { createJobWorker, type JobHandler } from './worker.ts';
+
+const log = pino({ level: 'silent' });
+const T0 = new Date('2026-11-22T01:55:00.000Z');
+const later = (ms: number) => new Date(T0.getTime() + ms);
+
+for (const d of dialects) {
+  describe(`job worker on ${d.name}`, () => {
+    let t: TestDb;
+    let now: Date;
+    const clock = { now: () => now };
+    const workerWith = (handlers: Record<string, JobHandler>) =>
+      createJobWorker({ db: t.db, dialect: t.dialect, handlers, clock, log, workerId: 'w1' });
+    const jobRow = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    beforeEach(async () => {
+      t = await d.create();
+      now = T0;
+    });
+    afterEach(async () => {
+      await t.drop();
+    });
+
+    it('runs a due job once with its payload and marks it done', async () => {
+      const seen: unknown[] = [];
+      const id = await enqueueJob(t.db, { kind: 'greet', payload: { name: 'Ada' } }, clock);
+      const worker = workerWith({ greet: async (payload) => void seen.push(payload) });
+      expect(await worker.runOnce()).toBe(1);
+      expect(await worker.runOnce()).toBe(0);
+      expect(seen).toEqual([{ name: 'Ada' }]);
+      expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, locked_by: null, last_error: null });
+    });
+
+    it('waits until run_at before running a job', async () => {
+      await enqueueJob(t.db, { kind: 'greet', payload: null, runAt: later(60_000) }, clock);
+      const worker = workerWith({ greet: async () => {} });
+      expect(await worker.runOnce()).toBe(0);
+      now = later(60_000);
+      expect(await worker.runOnce()).toBe(1);
+    });
+
+    it('retries a failing job with exponential backoff, then marks it failed after maxAttempts', async () => {
+      const id = await enqueueJob(t.db, { kind: 'flaky', payload: {}, maxAttempts: 3 }, clock);
+      const worker = workerWith({
+        flaky: async () => {
+          throw new Error('SMTP said no');
+        },
+      });
+      expect(await worker.runOnce()).toBe(1);
+      expect(await jobRow(id)).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        run_at: later(10_000).toISOString(),
+        locked_by: null,
+        last_error: 'Error: SMTP said no',
+      });
+      expect(await worker.runOnce()).toBe(0);
+      now = later(10_000);
+      expect(await worker.runOnce()).toBe(1);
+      expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 2, run_at: later(30_000).toISOString() });
+      now = later(30_000);
+      expect(await worker.runOnce()).toBe(1);
+      expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 3, last_error: 'Error: SMTP said no' });
+      now = later(24 * 3_600_000);
+      expect(await worker.runOnce()).toBe(0);
+    });
+
+    it('fails a job of an unknown kind at once, saying so', async () => {
+      const id = await enqueueJob(t.db, { kind: 'pdf.render', payload: {} }, clock);
+      expect(await workerWith({}).runOnce()).toBe(1);
+      const row = await jobRow(id);
+      expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+      expect(row.last_error).toContain('no handler registered for job kind "pdf.render"');
+    });
+
+    it('does not retry a PermanentJobError', async () => {
+      const id = await enqueueJob(t.db, { kind: 'bad', payload: {} }, clock);
+      const worker = workerWith({
+        bad: async () => {
+          throw new PermanentJobError('payload has no recipient');
+        },
+      });
+      await worker.runOnce();
+      expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    });
+
+    it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
+      await t.db
+        .transaction()
+        .execute(async (trx) => {
+          await enqueueJob(trx, { kind: 'greet', payload: {} }, clock);
+          throw new Error('business rule failed');
+        })
+        .catch(() => {});
+      const kept = await t.db.transaction().execute((trx) => enqueueJob(trx, { kind: 'greet', payload: {} }, clock));
+      const rows = await t.db.selectFrom('jobs').select('id').execute();
+      expect(rows.map((r) => r.id)).toEqual([kept]);
+    });
+  });
+}

@@ -1,0 +1,159 @@
+import { hostname } from 'node:os';
+import type { Db, Dialect } from '../../db/connection.ts';
+import type { JobRow } from '../../db/schema.ts';
+import { type Clock, systemClock } from '../clock.ts';
+import { newId } from '../ids.ts';
+import { claimDueJobs, markDone, markFailed, releaseStaleJobs, scheduleRetry } from './repo.ts';
+import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';
+
+/** The slice of a pino logger the worker uses. */
+export type JobLog = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};
+export type JobContext = { jobId: string; kind: string; attempt: number; maxAttempts: number; log: JobLog };
+
+/**
+ * A job handler. Delivery is at least once: a crash after the work but before the job is
+ * marked done, or a job reclaimed as stale, runs the handler again. So every handler must
+ * be idempotent by design (check-then-act on its own rows, stable ids such as ctx.jobId).
+ * Throw to retry with backoff; throw PermanentJobError to fail at once.
+ */
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+
+export type JobWorkerOptions = {
+  db: Db;
+  dialect: Dialect;
+  handlers: Record<string, JobHandler>;
+  clock?: Clock;
+  log: JobLog;
+  pollMs?: number;
+  concurrency?: number;
+  workerId?: string;
+  /** A 'running' job locked longer than this is presumed orphaned; keep it far above any handler's run time. */
+  staleAfterMs?: number;
+  /** How often (by the clock) to look for stale jobs, besides at start. */
+  staleCheckEveryMs?: number;
+};
+
+export type JobWorker = {
+  start(): void;
+  /** Stops claiming and waits for the jobs in flight. */
+  stop(): Promise<void>;
+  /** Claims up to `concurrency` due jobs, runs them, returns how many ran (for tests and scripts). */
+  runOnce(): Promise<number>;
+};
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, dialect, handlers, log } = options;
+  const clock = options.clock ?? systemClock;
+  const pollMs = options.pollMs ?? 500;
+  const concurrency = options.concurrency ?? 2;
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+  const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
+  const staleCheckEveryMs = options.staleCheckEveryMs ?? 60_000;
+  const inFlight = new Set<Promise<void>>();
+  let nextStaleCheck = Number.NEGATIVE_INFINITY;
+  let started = false;
+  let timer: NodeJS.Timeout | undefined;
+  let polling: Promise<void> | undefined;
+  let wakeSoon = false;
+
+  const at = (): string => clock.now().toISOString();
+
+  async function runJob(job: JobRow): Promise<void> {
+    const ctx = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log };
+    const about = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    try {
+      // hasOwn, so a kind like "constructor" is not found on Object.prototype.
+      const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
+      if (!handler) throw new PermanentJobError(`no handler registered for job kind "${job.kind}"`);
+      await handler(parsePayload(job.payload), ctx);
+    } catch (err) {
+      const error = errorText(err);
+      if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+        log.error({ ...about, error }, 'job failed for good');
+        await markFailed(db, { id: job.id, workerId, now: at(), error });
+      } else {
+        const runAt = new Date(clock.now().getTime() + retryDelayMs(job.attempts)).toISOString();
+        log.warn({ ...about, runAt, error }, 'job failed, will retry');
+        await scheduleRetry(db, { id: job.id, workerId, now: at(), runAt, error });
+      }
+      return;
+    }
+    await markDone(db, { id: job.id, workerId, now: at() });
+  }
+
+  function track(job: JobRow): Promise<void> {
+    const run = runJob(job)
+      .catch((err: unknown) => log.error({ jobId: job.id, err }, 'could not record the outcome of a job'))
+      .finally(() => {
+        inFlight.delete(run);
+        // A free slot may have work waiting: look again now rather than after pollMs.
+        wake();
+      });
+    inFlight.add(run);
+    return run;
+  }
+
+  async function poll(limit: number): Promise<Promise<void>[]> {
+    const now = clock.now();
+    if (now.getTime() >= nextStaleCheck) {
+      nextStaleCheck = now.getTime() + staleCheckEveryMs;
+      const staleBefore = new Date(now.getTime() - staleAfterMs).toISOString();
+      const moved = await releaseStaleJobs(db, { now: now.toISOString(), staleBefore });
+      if (moved > 0) log.warn({ moved, staleBefore }, 'released stale running jobs');
+    }
+    if (limit <= 0) return [];
+    const jobs = await claimDueJobs(db, dialect, { now: now.toISOString(), workerId, limit });
+    return jobs.map(track);
+  }
+
+  function schedule(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      polling = poll(concurrency - inFlight.size)
+        .then(() => undefined)
+        .catch((err: unknown) => log.error({ err }, 'job poll failed'))
+        .finally(() => {
+          polling = undefined;
+          if (started) schedule(wakeSoon ? 0 : pollMs);
+          wakeSoon = false;
+        });
+    }, delayMs);
+  }
+
+  function wake(): void {
+    if (!started) return;
+    if (polling) wakeSoon = true;
+    else schedule(0);
+  }
+
+  return {
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      clearTimeout(timer);
+      await polling;
+      await Promise.all([...inFlight]);
+    },
+    async runOnce() {
+      const runs = await poll(concurrency);
+      await Promise.all(runs);
+      return runs.length;
+    },
+  };
+}
+
+function parsePayload(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new PermanentJobError('job payload is not valid JSON');
+  }
+}

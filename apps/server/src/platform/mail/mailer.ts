@@ -1,0 +1,97 @@
+import { mkdirSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { type Clock, systemClock } from '../clock.ts';
+import { newId } from '../ids.ts';
+
+export type MailAttachment = { filename: string; content: Buffer; contentType?: string };
+export type MailMessage = {
+  to: string;
+  /** Where replies go (a contact form's visitor); one plain address. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+  /**
+   * A stable id (the outbox uses the job id): the message then carries the Message-ID
+   * `<key@sender-domain>`, so a retry after a lost acknowledgement is recognisably the same mail.
+   */
+  idempotencyKey?: string;
+};
+export type Mailer = { send(msg: MailMessage): Promise<{ messageId: string }>; close(): void };
+export type MailerOptions = { smtpUrl?: string | undefined; from: string; dataDir: string; clock?: Clock };
+
+/**
+ * SMTP when `smtpUrl` is set, otherwise every message becomes an .eml file in `${dataDir}/mail/`
+ * (works offline; tests and the demo read what was sent there).
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const domain = options.from.split('@').pop()?.replace(/>.*$/, '') || 'localhost';
+  const compose = (msg: MailMessage): SendMailOptions => ({
+    from: options.from,
+    to: msg.to,
+    replyTo: msg.replyTo,
+    subject: msg.subject,
+    text: msg.text,
+    html: msg.html,
+    headers: msg.headers,
+    attachments: msg.attachments,
+    messageId: msg.idempotencyKey ? `<${msg.idempotencyKey}@${domain}>` : undefined,
+  });
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose);
+  return fileMailer(join(options.dataDir, 'mail'), options.clock ?? systemClock, compose);
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * nodemailer reads transport options from the URL's query (`?ignoreTLS=true`, `?requireTLS=true`,
+ * `?pool=true`, `?tls.rejectUnauthorized=false`). On top of that, plain smtp:// to a loopback host
+ * defaults to ignoreTLS: a local relay or mail catcher gains nothing from STARTTLS and usually
+ * offers it with a self-signed certificate that would fail verification. `?ignoreTLS=false` undoes it.
+ */
+export function smtpTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (url.protocol !== 'smtp:' || !LOOPBACK_HOSTS.has(url.hostname) || url.searchParams.has('ignoreTLS'))
+    return smtpUrl;
+  url.searchParams.set('ignoreTLS', 'true');
+  return url.toString();
+}
+
+function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOptions): Mailer {
+  const transport = nodemailer.createTransport(smtpTransportUrl(smtpUrl));
+  return {
+    async send(msg) {
+      const info = await transport.sendMail(compose(msg));
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function fileMailer(dir: string, clock: Clock, compose: (msg: MailMessage) => SendMailOptions): Mailer {
+  mkdirSync(dir, { recursive: true });
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(msg) {
+      const info = await transport.sendMail(compose(msg));
+      if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not return a buffer');
+      const name = `${clock.now().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(info.messageId)}.eml`;
+      // Temp name then rename: a reader watching the folder never sees half a message.
+      const temp = join(dir, `.${newId()}.tmp`);
+      await writeFile(temp, info.message);
+      await rename(temp, join(dir, name));
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+const safeFilePart = (messageId: string): string =>
+  messageId
+    .replace(/^<|>$/g, '')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .slice(0, 100);

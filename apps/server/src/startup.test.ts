@@ -1,0 +1,66 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/server-process.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'vernissage-start-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** Starts the server expecting it to refuse, and returns the lines it printed. */
+async function refusedStart(env: Record<string, string>): Promise<string[]> {
+  const server = spawnServer({ PORT: '0', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'correct horse', ...env });
+  const code = await server.exited;
+  expect(code).toBe(1);
+  return server.output().trim().split('\n');
+}
+
+describe('a start that cannot succeed stops with one clear line', () => {
+  it('names DATABASE_URL when it is not a PostgreSQL URL', async () => {
+    const lines = await refusedStart({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://root@localhost/shop' });
+    expect(lines).toEqual([
+      'vernissage: cannot start: Invalid DATABASE_URL: must be a postgres:// URL (leave it unset to use the embedded SQLite database)',
+    ]);
+  });
+
+  it('names DATABASE_URL when the database does not answer, without printing the password', async () => {
+    const lines = await refusedStart({
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/none',
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /^vernissage: cannot start: Cannot use the database at DATABASE_URL postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED/,
+    );
+  });
+
+  it('names DATA_DIR when it cannot be written', async () => {
+    const blocker = join(tempDir(), 'a-file');
+    writeFileSync(blocker, 'not a folder');
+    const lines = await refusedStart({ DATA_DIR: join(blocker, 'data') });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^vernissage: cannot start: DATA_DIR .*a-file\/data is not writable: /);
+  });
+
+  it('names the port when it is already in use', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as { port: number }).port;
+    try {
+      const lines = await refusedStart({ DATA_DIR: tempDir(), PORT: String(port) });
+      expect(lines).toEqual([
+        `vernissage: cannot start: Port ${port} on 127.0.0.1 is already in use: set PORT to a free port`,
+      ]);
+    } finally {
+      blocker.close();
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AdminFrame } from './admin-frame.tsx';
+import { AdminLogin } from './admin-login.tsx';
+import { clearToken, readToken, saveToken } from './admin-session.ts';
+import { AdminDashboard } from './dashboard/admin-dashboard.tsx';
+import { createAdminQueryClient } from './lib/admin-query.ts';
+import { showCarriedExpiry } from './lib/expired-session.ts';
+import { signOut, whoAmI } from './sign-in.ts';
+import { AdminToaster } from './ui/admin-toaster.tsx';
+import { ConfirmProvider } from './ui/confirm-dialog.tsx';
+
+type Session = { token: string; email: string | null };
+
+/** The admin area (browser only): the login form, or the dashboard once signed in. */
+export function AdminApp() {
+  const [client] = useState(createAdminQueryClient);
+  const [session, setSession] = useState<Session | null>(() => {
+    const token = readToken(window.localStorage);
+    return token ? { token, email: null } : null;
+  });
+
+  useEffect(showCarriedExpiry, []);
+
+  // A token from an earlier visit: ask the server whose it is, and drop it if it has expired.
+  const pendingToken = session && session.email === null ? session.token : null;
+  useEffect(() => {
+    if (!pendingToken) return;
+    let current = true;
+    void whoAmI(pendingToken).then((me) => {
+      if (!current) return;
+      if (me.status === 'signed-out') {
+        clearToken(window.localStorage);
+        setSession(null);
+      } else if (me.status === 'signed-in') setSession({ token: pendingToken, email: me.email });
+    });
+    return () => {
+      current = false;
+    };
+  }, [pendingToken]);
+
+  function signedIn(token: string, email: string) {
+    saveToken(window.localStorage, token);
+    setSession({ token, email });
+  }
+
+  /** The server has already ended the session (password changed): forget it here too. */
+  function signedOut() {
+    clearToken(window.localStorage);
+    client.clear();
+    setSession(null);
+  }
+
+  function logout() {
+    if (session) void signOut(session.token);
+    signedOut();
+  }
+
+  return (
+    <QueryClientProvider client={client}>
+      <ConfirmProvider>
+        {session ? (
+          <AdminDashboard email={session.email} onLogout={logout} onSignedOut={signedOut} />
+        ) : (
+          <AdminFrame>
+            <AdminLogin onSignedIn={signedIn} />
+          </AdminFrame>
+        )}
+      </ConfirmProvider>
+      <AdminToaster />
+    </QueryClientProvider>
+  );
+}

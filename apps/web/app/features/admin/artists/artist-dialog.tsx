@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
+import { useEffect, useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
+import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
+import { type ArtistFormValues, artistFormSchema, artistFormValues } from './artist-form.ts';
+import { AwardsFieldset } from './awards-fieldset.tsx';
+import { ProfileImageField } from './profile-image-field.tsx';
+import { useSaveArtist } from './use-artists.ts';
+
+type Props = {
+  open: boolean;
+  artist: AdminArtist | null;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (artist: AdminArtist) => void;
+};
+
+const resolver = zodResolver(artistFormSchema) as unknown as Resolver<ArtistFormValues, unknown, AdminArtistBody>;
+
+/** Add or edit an artist: profile, links, portrait and awards. */
+export function ArtistDialog({ open, artist, onOpenChange, onSaved }: Props) {
+  const formId = useId();
+  const save = useSaveArtist();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<ArtistFormValues, unknown, AdminArtistBody>({ resolver, defaultValues: artistFormValues(null) });
+  const { control, register, handleSubmit, reset, watch, setValue, formState } = form;
+  const errors = formState.errors;
+
+  const resetSave = save.reset;
+  useEffect(() => {
+    if (!open) return;
+    reset(artistFormValues(artist));
+    resetSave();
+  }, [open, artist, reset, resetSave]);
+
+  const submit = handleSubmit((body) =>
+    save.mutate(
+      { id: artist?._id ?? null, body },
+      {
+        onSuccess: (saved) => {
+          onOpenChange(false);
+          onSaved?.(saved);
+        },
+      },
+    ),
+  );
+
+  return (
+    <AdminDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={artist ? 'Edit Artist' : 'Add Artist'}
+      description={artist ? artist.name : 'A new artist for the gallery.'}
+      footer={
+        <DialogActions note={<FormError message={save.error?.message} />}>
+          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={save.isPending || uploading} className={primaryButton}>
+            {save.isPending ? 'Saving...' : artist ? 'Save Changes' : 'Add Artist'}
+          </button>
+        </DialogActions>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        // The form may sit in another dialog's form (the artwork's '+ Add New Artist'): keep its submit here.
+        onSubmit={(event) => {
+          event.stopPropagation();
+          void submit(event);
+        }}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <TextField label="Name" {...register('name')} error={errors.name?.message} autoComplete="off" />
+        <TextField label="Country" {...register('country')} error={errors.country?.message} autoComplete="off" />
+        <TextField label="Email" type="email" {...register('email')} error={errors.email?.message} autoComplete="off" />
+        <TextField
+          label="Website"
+          type="url"
+          {...register('website')}
+          placeholder="https://"
+          error={errors.website?.message}
+        />
+        <TextField
+          label="Instagram"
+          {...register('instagram')}
+          placeholder="@handle"
+          error={errors.instagram?.message}
+        />
+        <TextField label="Styles" {...register('style')} hint="Separate with commas." error={errors.style?.message} />
+        <TextAreaField
+          label="Bio"
+          {...register('bio')}
+          rows={5}
+          error={errors.bio?.message}
+          className="sm:col-span-2"
+        />
+        <div className="sm:col-span-2">
+          <ProfileImageField
+            value={watch('profileImage')}
+            name={watch('name')}
+            onChange={(url) => setValue('profileImage', url, { shouldDirty: true })}
+            onBusyChange={setUploading}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <AwardsFieldset control={control} register={register} />
+        </div>
+        <div className="flex flex-wrap gap-x-8 gap-y-3 sm:col-span-2">
+          <SwitchField
+            label="Verified"
+            hint="Shows the verified mark on the artist's page."
+            {...register('verified')}
+          />
+          <SwitchField label="Featured" hint="Shown in the home page's artist spotlight." {...register('featured')} />
+        </div>
+      </form>
+    </AdminDialog>
+  );
+}

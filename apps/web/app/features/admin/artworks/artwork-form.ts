@@ -1,0 +1,84 @@
+import { type AdminArtwork, type AdminArtworkBody, type Availability, adminArtworkBody } from '@vernissage/contract';
+import type { Control } from 'react-hook-form';
+import { commaList } from '../lib/comma-list.ts';
+
+/** What the artwork form holds: numbers as the text typed, lists as comma-separated text. */
+export type ArtworkFormValues = {
+  title: string;
+  artist: string;
+  price: string;
+  description: string;
+  dimensions: string;
+  medium: string;
+  formats: { id: string; name: string; price: string; available: boolean }[];
+  images: string[];
+  featured: boolean;
+  limited: boolean;
+  limitedCount: string;
+  availability: Availability;
+  year: string;
+  tags: string;
+  collections: string;
+  originalPrice: string;
+};
+
+export type ArtworkControl = Control<ArtworkFormValues, unknown, AdminArtworkBody>;
+
+/** The contract's body with the spec's messages, reading the form's comma-separated lists. */
+export const artworkFormSchema = adminArtworkBody.extend({
+  tags: commaList(50, 'tags'),
+  collections: commaList(20, 'collections'),
+});
+
+/** A new format row: its id from the current timestamp, as the spec says. */
+export function newFormat(): ArtworkFormValues['formats'][number] {
+  return { id: `${Date.now()}`, name: '', price: '', available: true };
+}
+
+const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
+
+export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValues {
+  if (!artwork) {
+    return {
+      title: '',
+      artist: '',
+      price: '',
+      description: '',
+      dimensions: '',
+      medium: '',
+      formats: [newFormat()],
+      images: [],
+      featured: false,
+      limited: false,
+      limitedCount: '',
+      availability: 'available',
+      year: '',
+      tags: '',
+      collections: '',
+      originalPrice: '',
+    };
+  }
+  return {
+    title: artwork.title,
+    artist: artwork.artist?._id ?? '',
+    price: text(artwork.price),
+    description: artwork.description,
+    dimensions: artwork.dimensions,
+    medium: artwork.medium,
+    formats: artwork.formats.map((f) => ({ id: f.id, name: f.name, price: text(f.price), available: f.available })),
+    images: [...artwork.images],
+    featured: artwork.featured,
+    limited: artwork.limited,
+    limitedCount: text(artwork.limitedCount),
+    availability: artwork.availability,
+    year: text(artwork.year),
+    tags: artwork.tags.join(', '),
+    collections: artwork.collections.join(', '),
+    originalPrice: text(artwork.originalPrice),
+  };
+}
+
+/** The request body: an edition size only for limited editions. */
+export function artworkBody(parsed: AdminArtworkBody): AdminArtworkBody {
+  return parsed.limited ? parsed : { ...parsed, limitedCount: null };
+}

@@ -1,0 +1,58 @@
+import type { AdminArtwork } from '@vernissage/contract';
+import { Pencil, Trash } from 'lucide-react';
+import { formatPrice } from '../../../lib/format-price.ts';
+import { thumbnailSrc } from '../lib/thumbnail.ts';
+import { InitialAvatar } from '../ui/artist-avatar.tsx';
+import { rowButton, rowDangerButton } from '../ui/buttons.ts';
+import { Thumb } from '../ui/thumb.tsx';
+import { formatsAvailable } from './format-filter.ts';
+
+type Props = { artwork: AdminArtwork; deleting: boolean; onEdit: () => void; onDelete: () => void };
+
+/** One artwork: image, title and formats, artist, base price, and its actions. */
+export function ArtworkRow({ artwork, deleting, onEdit, onDelete }: Props) {
+  const title = artwork.title || 'Unknown Artwork';
+  const artist = artwork.artist?.name || 'Unknown Artist';
+  const first = artwork.images[0];
+  return (
+    <tr className="border-b border-line align-middle last:border-b-0 hover:bg-white/70">
+      <td className="py-2.5 pr-3 pl-3 sm:pl-4">
+        <Thumb src={first ? thumbnailSrc(first, artwork.pictures) : null} />
+      </td>
+      <td className="py-2.5 pr-3">
+        <p className="font-medium leading-snug">{title}</p>
+        <p className="text-[0.8125rem] text-muted">
+          <span className="sm:hidden">{artist} · </span>
+          {formatsAvailable(artwork)}
+        </p>
+      </td>
+      <td className="hidden py-2.5 pr-3 sm:table-cell">
+        <span className="flex items-center gap-2.5">
+          <InitialAvatar name={artwork.artist?.name} />
+          <span className="text-[0.875rem]">{artist}</span>
+        </span>
+      </td>
+      <td className="py-2.5 pr-3 text-right text-[0.875rem] whitespace-nowrap tabular-nums">
+        {formatPrice(artwork.price)}
+      </td>
+      <td className="py-2.5 pr-2 sm:pr-4">
+        <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onEdit} className={rowButton} aria-label={`Edit ${title}`}>
+            <Pencil aria-hidden className="size-3.5" strokeWidth={1.75} />
+            Edit
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={deleting}
+            className={rowDangerButton}
+            aria-label={deleting ? `Deleting ${title}` : `Delete ${title}`}
+          >
+            <Trash aria-hidden className="size-3.5" strokeWidth={1.75} />
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

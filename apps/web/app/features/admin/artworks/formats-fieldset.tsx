@@ -1,0 +1,89 @@
+import { Plus, X } from 'lucide-react';
+import { type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { secondaryButton } from '../ui/buttons.ts';
+import { controlClass } from '../ui/fields.tsx';
+import { type ArtworkControl, type ArtworkFormValues, newFormat } from './artwork-form.ts';
+
+type Props = {
+  control: ArtworkControl;
+  register: UseFormRegister<ArtworkFormValues>;
+  errors: FieldErrors<ArtworkFormValues>;
+};
+
+const head = 'label-caps font-semibold text-muted';
+
+/** The formats a collector can buy: name, price and availability; the last row stays. */
+export function FormatsFieldset({ control, register, errors }: Props) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'formats', keyName: 'key' });
+  const listError = errors.formats?.message ?? errors.formats?.root?.message;
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 font-display text-[1.125rem]">Formats</legend>
+      <p className="mb-3 text-[0.8125rem] text-muted">
+        The original and any prints or editions, each with its price in US dollars.
+      </p>
+      <div className="hidden grid-cols-[1fr_8rem_5.5rem_2.5rem] gap-3 pb-1.5 sm:grid">
+        <span className={head}>Name</span>
+        <span className={head}>Price</span>
+        <span className={head}>Available</span>
+      </div>
+      <ol className="space-y-3 sm:space-y-2">
+        {fields.map((field, i) => {
+          const rowErrors = errors.formats?.[i];
+          const n = i + 1;
+          return (
+            <li
+              key={field.key}
+              className="grid grid-cols-[1fr_7rem_2.5rem] items-start gap-x-3 gap-y-2 sm:grid-cols-[1fr_8rem_5.5rem_2.5rem]"
+            >
+              <div className="col-span-3 sm:col-span-1">
+                <input
+                  {...register(`formats.${i}.name`)}
+                  aria-label={`Format ${n} name`}
+                  placeholder="e.g. Original, or Fine art print 16 × 20 in"
+                  aria-invalid={rowErrors?.name ? true : undefined}
+                  className={`${controlClass} h-10`}
+                />
+                {rowErrors?.name && <p className="mt-1 text-[0.8125rem] text-error">{rowErrors.name.message}</p>}
+              </div>
+              <div>
+                <input
+                  {...register(`formats.${i}.price`)}
+                  type="number"
+                  min={0}
+                  step="0.01"
+                  inputMode="decimal"
+                  aria-label={`Format ${n} price in US dollars`}
+                  placeholder="$"
+                  aria-invalid={rowErrors?.price ? true : undefined}
+                  className={`${controlClass} h-10`}
+                />
+                {rowErrors?.price && <p className="mt-1 text-[0.8125rem] text-error">{rowErrors.price.message}</p>}
+              </div>
+              <label className="flex h-10 items-center gap-2 text-[0.8125rem]">
+                <input {...register(`formats.${i}.available`)} type="checkbox" className="switch" />
+                <span className="sm:sr-only">Available</span>
+                <span className="sr-only"> (format {n})</span>
+              </label>
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                disabled={fields.length === 1}
+                aria-label={`Remove format ${n}`}
+                title={fields.length === 1 ? 'An artwork needs at least one format' : undefined}
+                className="grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-muted"
+              >
+                <X aria-hidden className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && <p className="mt-2 text-[0.8125rem] text-error">{listError}</p>}
+      <button type="button" onClick={() => append(newFormat())} className={`${secondaryButton} mt-3`}>
+        <Plus aria-hidden className="size-4" />
+        Add format
+      </button>
+    </fieldset>
+  );
+}

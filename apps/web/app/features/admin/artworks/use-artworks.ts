@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminArtwork, AdminArtworkBody } from '@vernissage/contract';
+import { adminFetch, adminQuery, failureText } from '../lib/admin-fetch.ts';
+import { adminKeys } from '../lib/admin-query.ts';
+import { adminToast } from '../lib/admin-toast.ts';
+
+/** Every artwork, newest first; failures read as the server's text, 'Failed to fetch artworks' or 'Network error'. */
+export function useAdminArtworks() {
+  return useQuery({
+    queryKey: adminKeys.artworks,
+    queryFn: () => adminQuery<AdminArtwork[]>('/api/admin/artworks', 'Failed to fetch artworks', 'Network error'),
+  });
+}
+
+type Save = { id: string | null; body: AdminArtworkBody & { artist: unknown } };
+
+/** Creates (POST) or updates (PUT) an artwork; the caller shows a failure inline. */
+export function useSaveArtwork() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: Save) => {
+      const result = await adminFetch<AdminArtwork>(id ? `/api/admin/artworks/${id}` : '/api/admin/artworks', {
+        method: id ? 'PUT' : 'POST',
+        json: body,
+      });
+      if (!result.ok) throw new Error(failureText(result, 'Save failed'));
+      return result.data;
+    },
+    onSuccess: (_saved, { id }) => {
+      adminToast(id ? 'Artwork updated!' : 'Artwork added!');
+      return client.invalidateQueries({ queryKey: adminKeys.artworks });
+    },
+  });
+}
+
+/** Deletes an artwork, says so, and reloads the list. */
+export function useDeleteArtwork() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const result = await adminFetch(`/api/admin/artworks/${id}`, { method: 'DELETE' });
+      if (!result.ok) throw new Error(failureText(result, 'Delete failed'));
+    },
+    onSuccess: () => adminToast('Artwork deleted!'),
+    onError: (error) => adminToast(error.message, 'error'),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.artworks }),
+  });
+}

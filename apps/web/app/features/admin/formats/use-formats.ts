@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormatCategory, FormatCategoryBody, FormatType, FormatTypeBody } from '@vernissage/contract';
+import { adminFetch, failureText } from '../lib/admin-fetch.ts';
+import { adminKeys } from '../lib/admin-query.ts';
+import { adminToast } from '../lib/admin-toast.ts';
+import { DEFAULT_CATEGORIES, DEFAULT_FORMAT_TYPES } from './format-defaults.ts';
+
+type Loaded<T> = { items: T[]; defaults: boolean };
+
+/** A list that falls back to the built-in defaults when it cannot be loaded. */
+function useListWithDefaults<T>(key: readonly string[], path: string, field: string, defaults: T[]) {
+  return useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<Loaded<T>> => {
+      const result = await adminFetch<Record<string, T[]>>(path);
+      const items = result.ok ? result.data?.[field] : undefined;
+      return Array.isArray(items) ? { items, defaults: false } : { items: defaults, defaults: true };
+    },
+  });
+}
+
+export const useFormatCategories = () =>
+  useListWithDefaults<FormatCategory>(
+    adminKeys.formatCategories,
+    '/api/admin/format-categories',
+    'categories',
+    DEFAULT_CATEGORIES,
+  );
+
+export const useFormatTypes = () =>
+  useListWithDefaults<FormatType>(
+    adminKeys.formatTypes,
+    '/api/admin/format-types',
+    'formatTypes',
+    DEFAULT_FORMAT_TYPES,
+  );
+
+type Kind = 'category' | 'type';
+const paths = { category: '/api/admin/format-categories', type: '/api/admin/format-types' } as const;
+const words = { category: ['Category', 'category'], type: ['Format type', 'format type'] } as const;
+
+function useReload() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: adminKeys.formatCategories }),
+      client.invalidateQueries({ queryKey: adminKeys.formatTypes }),
+    ]);
+}
+
+/** Saves a category or a format type (POST creates, or updates the one with this id). */
+export function useSaveFormatThing<B extends FormatCategoryBody | FormatTypeBody>(kind: Kind) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async (body: B) => {
+      const result = await adminFetch(paths[kind], { method: 'POST', json: body });
+      if (!result.ok) throw new Error(failureText(result, `Failed to save ${words[kind][1]}`));
+    },
+    onSuccess: () => {
+      adminToast(`${words[kind][0]} saved successfully!`);
+      return reload();
+    },
+    onError: (error) => adminToast(error.message, 'error'),
+  });
+}
+
+/** Deletes a category (with its format types) or a format type. */
+export function useDeleteFormatThing(kind: Kind) {
+  const reload = useReload();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const result = await adminFetch(`${paths[kind]}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      if (!result.ok) throw new Error(failureText(result, `Failed to delete ${words[kind][1]}`));
+    },
+    onSuccess: () => adminToast(`${words[kind][0]} deleted successfully!`),
+    onError: (error) => adminToast(error.message, 'error'),
+    onSettled: reload,
+  });
+}

@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the back office, in one place. */
+export const adminKeys = {
+  sidebar: ['admin', 'sidebar'] as const,
+  me: ['admin', 'me'] as const,
+  loginHistory: ['admin', 'login-history'] as const,
+  artworks: ['admin', 'artworks'] as const,
+  artists: ['admin', 'artists'] as const,
+  heroMedia: ['admin', 'hero-media'] as const,
+  paymentDetails: ['admin', 'payment-details'] as const,
+  formatCategories: ['admin', 'format-categories'] as const,
+  formatTypes: ['admin', 'format-types'] as const,
+};
+
+/** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */
+export function createAdminQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 },
+      mutations: { retry: false },
+    },
+  });
+}

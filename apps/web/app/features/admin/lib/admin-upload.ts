@@ -1,0 +1,58 @@
+import type { AdminResult } from './admin-fetch.ts';
+import { bearer } from './admin-fetch.ts';
+import { expireSession, SESSION_EXPIRED } from './expired-session.ts';
+
+/**
+ * Uploads one file as the multipart field `file`, reporting progress (0-100). XMLHttpRequest,
+ * because fetch cannot report upload progress. A 401 ends the session like every admin call.
+ */
+export function adminUpload<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<AdminResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(bearer())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: null, network: true });
+    xhr.onload = () => {
+      if (xhr.status === 401) {
+        expireSession();
+        resolve({ ok: false, status: 401, error: SESSION_EXPIRED, network: false });
+        return;
+      }
+      let data: unknown = null;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        data = null;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(100);
+        resolve({ ok: true, status: xhr.status, data: data as T });
+        return;
+      }
+      const error = (data as { error?: unknown } | null)?.error;
+      resolve({
+        ok: false,
+        status: xhr.status,
+        error: typeof error === 'string' && error ? error : null,
+        network: false,
+      });
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+}
+
+/** A file size as the hero media form shows it: '2.45 MB'. */
+export function sizeInMb(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}

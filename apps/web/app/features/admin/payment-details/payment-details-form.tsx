@@ -1,0 +1,138 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PaymentDetails, type PaymentDetailsBody, paymentDetailsBody } from '@vernissage/contract';
+import type { ReactNode } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { uploadedOn } from '../hero-media/use-hero-media.ts';
+import { primaryButton } from '../ui/buttons.ts';
+import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
+import { type PaymentFormValues, paymentFormValues } from './payment-form.ts';
+import { useSavePaymentDetails } from './use-payment-details.ts';
+
+const resolver = zodResolver(paymentDetailsBody) as unknown as Resolver<PaymentFormValues, unknown, PaymentDetailsBody>;
+
+function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-x-10 gap-y-4 border-b border-line py-7 first:pt-0 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div>
+        <h2 className="text-[1.125rem]">{title}</h2>
+        <p className="mt-1 text-[0.8125rem] text-muted">{text}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** Bank account, invoice texts and the installment plan; saved as one record. */
+export function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
+  const save = useSavePaymentDetails();
+  const { register, handleSubmit, watch, formState } = useForm<PaymentFormValues, unknown, PaymentDetailsBody>({
+    resolver,
+    defaultValues: paymentFormValues(details),
+  });
+  const e = formState.errors;
+  const submit = handleSubmit((body) => save.mutate({ exists: Boolean(details?._id), body }));
+  const installments = watch('installmentEnabled');
+
+  return (
+    <form noValidate onSubmit={submit} className="max-w-5xl">
+      <p className="mb-6 text-[0.875rem] text-muted">
+        {details
+          ? `Last updated ${uploadedOn(details.updatedAt)}. These details are printed on every invoice.`
+          : 'Not configured yet. Invoices will carry these details once you save them.'}
+      </p>
+      <Section title="Bank account" text="Where collectors send bank transfers.">
+        <TextField label="Bank name" {...register('bankName')} error={e.bankName?.message} autoComplete="off" />
+        <TextField
+          label="Account name"
+          {...register('accountName')}
+          error={e.accountName?.message}
+          autoComplete="off"
+        />
+        <TextField
+          label="Account number"
+          {...register('accountNumber')}
+          error={e.accountNumber?.message}
+          autoComplete="off"
+        />
+        <TextField
+          label="Routing number"
+          {...register('routingNumber')}
+          error={e.routingNumber?.message}
+          autoComplete="off"
+        />
+        <TextField
+          label="SWIFT code (optional)"
+          {...register('swiftCode')}
+          error={e.swiftCode?.message}
+          autoComplete="off"
+        />
+        <TextField label="IBAN (optional)" {...register('iban')} error={e.iban?.message} autoComplete="off" />
+        <TextField
+          label="Bank notification email (optional)"
+          type="email"
+          {...register('bankNotificationEmail')}
+          error={e.bankNotificationEmail?.message}
+          hint="Told when a transfer is expected."
+          className="sm:col-span-2"
+        />
+      </Section>
+      <Section title="Instructions and terms" text="The text under the bank details on each invoice.">
+        <TextAreaField
+          label="Payment instructions"
+          {...register('paymentInstructions')}
+          rows={3}
+          error={e.paymentInstructions?.message}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          label="Payment terms"
+          {...register('paymentTerms')}
+          rows={3}
+          error={e.paymentTerms?.message}
+          className="sm:col-span-2"
+        />
+      </Section>
+      <Section title="Installments" text="Let collectors pay larger orders in equal parts.">
+        <SwitchField label="Offer installment plans" {...register('installmentEnabled')} className="sm:col-span-2" />
+        <TextField
+          label="Minimum order (USD)"
+          type="number"
+          min={0}
+          step="0.01"
+          {...register('installmentThreshold')}
+          disabled={!installments}
+          error={e.installmentThreshold?.message}
+          hint="Orders above this amount may be paid in installments."
+        />
+        <TextField
+          label="Days between payments"
+          type="number"
+          min={1}
+          max={365}
+          step={1}
+          {...register('installmentPeriod')}
+          disabled={!installments}
+          error={e.installmentPeriod?.message}
+          hint="From 1 to 365."
+        />
+        <TextField
+          label="Number of payments"
+          type="number"
+          min={2}
+          max={24}
+          step={1}
+          {...register('installmentCount')}
+          disabled={!installments}
+          error={e.installmentCount?.message}
+          hint="From 2 to 24."
+        />
+      </Section>
+      <div className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <FormError message={save.error?.message} />
+        <button type="submit" disabled={save.isPending} className={`${primaryButton} sm:ml-auto`}>
+          {save.isPending ? 'Saving...' : 'Save Payment Details'}
+        </button>
+      </div>
+    </form>
+  );
+}

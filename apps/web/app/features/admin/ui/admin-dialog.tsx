@@ -1,0 +1,84 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+type Size = 'sm' | 'md' | 'lg' | 'xl';
+
+export type AdminDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  description?: ReactNode;
+  size?: Size;
+  /** A row pinned under the scrolling body: the dialog's actions. */
+  footer?: ReactNode;
+  /** 'alertdialog' for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+  children?: ReactNode;
+};
+
+const widths: Record<Size, string> = {
+  sm: 'sm:max-w-md',
+  md: 'sm:max-w-xl',
+  lg: 'sm:max-w-3xl',
+  xl: 'sm:max-w-5xl',
+};
+
+/**
+ * The back office's dialog (Radix): traps focus, closes on Escape and on the backdrop, gives focus
+ * back to its opener and is labelled by its title. Denser than the storefront's modal.
+ */
+export function AdminDialog(props: AdminDialogProps) {
+  const { open, onOpenChange, title, description, size = 'md', footer, role = 'dialog', children } = props;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        {/* Backdrop and dialog share one layer, so a dialog opened from another covers it, dimmed. */}
+        <div className="fixed inset-0 z-50">
+          <Dialog.Overlay className="absolute inset-0 bg-ink/45 data-[state=closed]:animate-[fade-out_200ms_ease-out] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
+          <div className="pointer-events-none absolute inset-0 flex items-end justify-center sm:items-center sm:p-6">
+            <Dialog.Content
+              role={role}
+              {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+              className={`pointer-events-auto relative flex max-h-[94svh] w-full flex-col bg-paper shadow-lifted outline-none data-[state=closed]:animate-[modal-out_200ms_var(--ease-gallery)] data-[state=open]:animate-[modal-in_250ms_var(--ease-gallery)] sm:max-h-[90svh] ${widths[size]}`}
+            >
+              <div
+                className={`flex shrink-0 items-start justify-between gap-4 py-4 pr-3 pl-5 sm:pl-6 ${children !== undefined ? 'border-b border-line' : ''}`}
+              >
+                <div className="min-w-0 pt-1">
+                  <Dialog.Title className="font-display text-[1.375rem] leading-tight">{title}</Dialog.Title>
+                  {description !== undefined && (
+                    <Dialog.Description className="mt-1 text-[0.875rem] text-muted">{description}</Dialog.Description>
+                  )}
+                </div>
+                <Dialog.Close
+                  aria-label="Close"
+                  className="grid size-10 shrink-0 place-items-center transition-colors duration-150 hover:bg-mat"
+                >
+                  <X aria-hidden className="size-5" strokeWidth={1.5} />
+                </Dialog.Close>
+              </div>
+              {children !== undefined && (
+                <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>
+              )}
+              {footer !== undefined && (
+                <div className="shrink-0 border-t border-line bg-white/60 px-5 py-3 sm:px-6">{footer}</div>
+              )}
+            </Dialog.Content>
+          </div>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Cancel on the left of the primary action on wide screens; stacked, primary first, on phones. */
+export function DialogActions({ children, note }: { children: ReactNode; note?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 text-[0.8125rem] text-muted">{note}</div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Artwork, Availability, Format } from '@vernissage/contract';
+
+/** The format chosen when the detail opens: the first available one, otherwise the first. */
+export function defaultFormatId(formats: readonly Format[]): string | null {
+  return (formats.find((f) => f.available) ?? formats[0])?.id ?? null;
+}
+
+/** Whether the chosen format can go in the cart: the work is for sale and the format available. */
+export function canAddToCart(artwork: Pick<Artwork, 'availability'>, format: Format | undefined): boolean {
+  return artwork.availability === 'available' && format?.available === true;
+}
+
+export const AVAILABILITY_LABELS: Record<Availability, string> = {
+  available: 'Available',
+  reserved: 'Reserved',
+  sold: 'Sold',
+};
+
+/** Quantity from a stepper or a typed value: a whole number, at least 1 (no upper bound). */
+export function clampQuantity(value: number): number {
+  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+}
+
+/** The picture index after stepping `by` through `count` pictures, wrapping round. */
+export function stepIndex(index: number, by: number, count: number): number {
+  if (count <= 0) return 0;
+  return (((index + by) % count) + count) % count;
+}
+
+/** The returns badge: one return policy for the whole shop (decisions.md). */
+export const returnsBadge = (days: number): string => `${days}-Day Returns`;

@@ -1,0 +1,104 @@
+import { Heart } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { formatPrice } from '../../lib/format-price.ts';
+import { QuantityStepper } from '../cart/quantity-stepper.tsx';
+import { useCart } from '../cart/use-cart.ts';
+import { editionsLeft, wasPrice } from '../catalog/card-artwork.ts';
+import { useWishlist } from '../wishlist/use-wishlist.ts';
+import { canAddToCart, clampQuantity, defaultFormatId } from './detail-rules.ts';
+import type { DetailArtwork } from './detail-types.ts';
+import { FormatPicker } from './format-picker.tsx';
+
+type Props = { artwork: DetailArtwork; onContinue: () => void };
+
+const primary =
+  'inline-flex min-h-12 flex-1 items-center justify-center bg-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:bg-mat-deep disabled:text-muted';
+const secondary =
+  'inline-flex min-h-12 w-full items-center justify-center border border-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] uppercase transition-colors duration-200 hover:bg-ink hover:text-paper';
+
+/** Price, format, quantity, Add to Cart ('Added!'), favourite, and Continue Shopping once added. */
+export function PurchasePanel({ artwork, onContinue }: Props) {
+  const { add } = useCart();
+  const { has, toggle } = useWishlist();
+  const [formatId, setFormatId] = useState(() => defaultFormatId(artwork.formats));
+  const [quantity, setQuantity] = useState(1);
+  const [justAdded, setJustAdded] = useState(false);
+  const [added, setAdded] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const format = artwork.formats.find((f) => f.id === formatId);
+  const buyable = canAddToCart(artwork, format);
+  const price = format?.price ?? artwork.price;
+  const was = format && format.price !== artwork.price ? null : wasPrice(artwork);
+  const left = editionsLeft(artwork);
+  const saved = has(artwork.id);
+
+  const addToCart = () => {
+    if (!format || !buyable) return;
+    add(artwork, format, quantity);
+    setJustAdded(true);
+    setAdded(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setJustAdded(false), 2000);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        {was !== null && (
+          <s className="text-[1.0625rem] text-muted">
+            <span className="sr-only">Was </span>
+            {formatPrice(was)}
+          </s>
+        )}
+        <span
+          className={`font-display text-[1.75rem] leading-none ${artwork.availability === 'sold' ? 'text-muted' : ''}`}
+        >
+          {was !== null && <span className="sr-only">Now </span>}
+          {formatPrice(price)}
+        </span>
+        {artwork.availability === 'sold' && <span className="label-caps bg-accent px-2 py-1 text-white">Sold Out</span>}
+        {artwork.availability === 'reserved' && (
+          <span className="label-caps border border-ink px-2 py-1">Reserved</span>
+        )}
+        {left !== null && <span className="text-[0.875rem] text-accent">{left} left</span>}
+      </p>
+      <FormatPicker
+        formats={artwork.formats}
+        selectedId={formatId}
+        onSelect={setFormatId}
+        disabled={artwork.availability !== 'available'}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          value={quantity}
+          onChange={(q) => setQuantity(clampQuantity(q))}
+          label={artwork.title}
+          disabled={!buyable}
+        />
+        <button
+          type="button"
+          aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+          aria-pressed={saved}
+          onClick={() => toggle(artwork.id)}
+          className="grid size-12 place-items-center border border-line transition-colors duration-200 hover:border-ink"
+        >
+          <Heart aria-hidden className={`size-5 ${saved ? 'fill-accent text-accent' : ''}`} strokeWidth={1.5} />
+        </button>
+      </div>
+      <div className="flex flex-col gap-3">
+        <div className="flex">
+          <button type="button" onClick={addToCart} disabled={!buyable} className={primary}>
+            {justAdded ? 'Added!' : 'Add to Cart'}
+          </button>
+        </div>
+        {added && (
+          <button type="button" onClick={onContinue} className={secondary}>
+            Continue Shopping
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Artwork } from '@vernissage/contract';
+import { type CartItem, toCartArtwork } from './cart.ts';
+
+export type CartChange = { id: string; title: string; kind: 'sold' | 'unavailable' | 'price' };
+
+/**
+ * Brings stored lines up to date with the server's artworks (decisions.md: the server's figures
+ * win). A work that is gone counts as sold; a format that is gone counts as unavailable.
+ */
+export function refreshItems(items: CartItem[], fresh: Artwork[]): { items: CartItem[]; changes: CartChange[] } {
+  const byId = new Map(fresh.map((a) => [a.id, a]));
+  const changes: CartChange[] = [];
+  const next = items.map((item): CartItem => {
+    const artwork = byId.get(item.artwork.id);
+    if (!artwork) {
+      if (item.artwork.availability !== 'sold') changes.push({ id: item.id, title: item.artwork.title, kind: 'sold' });
+      return { ...item, artwork: { ...item.artwork, availability: 'sold' } };
+    }
+    const format = artwork.formats.find((f) => f.id === item.format.id);
+    const updated: CartItem = {
+      ...item,
+      artwork: toCartArtwork(artwork),
+      format: format ? { ...format } : { ...item.format, available: false },
+    };
+    const wasBuyable = item.artwork.availability === 'available' && item.format.available;
+    if (artwork.availability === 'sold' && item.artwork.availability !== 'sold') {
+      changes.push({ id: item.id, title: artwork.title, kind: 'sold' });
+    } else if (wasBuyable && (artwork.availability !== 'available' || !updated.format.available)) {
+      changes.push({ id: item.id, title: artwork.title, kind: 'unavailable' });
+    } else if (updated.format.price !== item.format.price) {
+      changes.push({ id: item.id, title: artwork.title, kind: 'price' });
+    }
+    return updated;
+  });
+  return { items: next, changes };
+}
+
+/** `GET /api/artworks?ids=...` URL for the lines' artworks (unique ids, in order). */
+export function refreshUrl(items: readonly CartItem[]): string | null {
+  const ids = [...new Set(items.map((i) => i.artwork.id))];
+  return ids.length ? `/api/artworks?ids=${ids.map(encodeURIComponent).join(',')}` : null;
+}

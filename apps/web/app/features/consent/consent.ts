@@ -1,0 +1,45 @@
+/** Cookie preferences (spec section 3): necessary is always on; the others default to off. */
+export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
+export type StoredConsent = CookiePreferences & { savedAt: string };
+
+export const CONSENT_KEY = 'vernissage-cookie-consent';
+export const defaultPreferences: CookiePreferences = { necessary: true, analytics: false, marketing: false };
+export const acceptAll: CookiePreferences = { necessary: true, analytics: true, marketing: true };
+
+/** A stored choice, or null when there is none or it cannot be read (the banner shows again). */
+export function parseConsent(raw: string | null): StoredConsent | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as Partial<StoredConsent> | null;
+    if (typeof v !== 'object' || v === null || typeof v.savedAt !== 'string') return null;
+    return { necessary: true, analytics: v.analytics === true, marketing: v.marketing === true, savedAt: v.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): StoredConsent | null {
+  try {
+    return parseConsent(window.localStorage.getItem(CONSENT_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the choice on this device and reports it to the server; a failed report is ignored. */
+export function saveConsent(prefs: CookiePreferences, now = new Date()): StoredConsent {
+  const stored: StoredConsent = { ...prefs, necessary: true, savedAt: now.toISOString() };
+  try {
+    window.localStorage.setItem(CONSENT_KEY, JSON.stringify(stored));
+  } catch {
+    // storage blocked: the choice still holds for this page view
+  }
+  const { necessary, analytics, marketing } = stored;
+  void fetch('/api/cookies/accept', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ necessary, analytics, marketing }),
+    keepalive: true,
+  }).catch(() => undefined);
+  return stored;
+}

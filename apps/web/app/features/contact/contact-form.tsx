@@ -1,0 +1,101 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { postJson } from '../../lib/post-json.ts';
+import { ContactField } from './contact-field.tsx';
+import { type ContactErrors, type ContactValues, validateContact } from './contact-validation.ts';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; message: string }
+  | { kind: 'failed'; message: string };
+
+const SENT = 'Thank you! Your message has been sent.';
+
+/** Name, e-mail and message, checked here first and then by the server (POST /api/contact). */
+export function ContactForm() {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: ContactValues = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    };
+    const found = validateContact(values);
+    setErrors(found);
+    const first = (['name', 'email', 'message'] as const).find((k) => found[k]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      setStatus({ kind: 'idle' });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const result = await postJson<{ message?: string }>('/api/contact', {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    });
+    if (result.kind === 'ok') {
+      setStatus({ kind: 'sent', message: result.data?.message || SENT });
+      form.current?.reset();
+    } else if (result.kind === 'network') setStatus({ kind: 'failed', message: 'Network error.' });
+    else setStatus({ kind: 'failed', message: result.error ?? 'Failed to send message.' });
+  };
+
+  const clear = (key: keyof ContactValues) => errors[key] && setErrors((e) => ({ ...e, [key]: undefined }));
+  const sending = status.kind === 'sending';
+  return (
+    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ContactField
+          id={`${id}-name`}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          error={errors.name}
+          onChange={() => clear('name')}
+        />
+        <ContactField
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email}
+          onChange={() => clear('email')}
+        />
+      </div>
+      <ContactField
+        id={`${id}-message`}
+        name="message"
+        label="Message"
+        multiline
+        error={errors.message}
+        onChange={() => clear('message')}
+      />
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
+        <button
+          type="submit"
+          disabled={sending}
+          className="inline-flex min-h-12 items-center justify-center bg-ink px-8 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-wait disabled:bg-muted"
+        >
+          {sending ? 'Sending...' : 'Send Message'}
+        </button>
+        <div aria-live="polite" className="text-[0.9375rem]">
+          {status.kind === 'sent' && <p className="text-ink">{status.message}</p>}
+          {status.kind === 'failed' && (
+            <p role="alert" className="text-error">
+              {status.message}
+            </p>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  artworkApiParams,
+  EMPTY_FILTERS,
+  galleryParams,
+  listKey,
+  parseGalleryParams,
+  parseGalleryView,
+  toArtworkQuery,
+} from './gallery-filters.ts';
+
+const parse = (search: string) => parseGalleryParams(new URLSearchParams(search));
+
+describe('parseGalleryParams', () => {
+  it('reads nothing from an empty URL: the default sort, no filters', () => {
+    expect(parse('')).toEqual(EMPTY_FILTERS);
+  });
+
+  it('reads a medium from filter= and from the footer’s category=', () => {
+    expect(parse('filter=paintings').medium).toBe('paintings');
+    expect(parse('category=Photography').medium).toBe('photography');
+  });
+
+  it('turns the new-arrivals and limited-editions shortcuts into collections', () => {
+    expect(parse('filter=new-arrivals')).toMatchObject({ medium: null, collections: ['New Arrivals'] });
+    expect(parse('filter=limited-editions&collection=Nordic+Light').collections).toEqual([
+      'Nordic Light',
+      'Limited Editions',
+    ]);
+  });
+
+  it('reads repeated list filters, prices, sort and search, dropping blanks and duplicates', () => {
+    const f = parse(
+      'artist=a1&artist=a1&artist=&format=Original&tags=red&tags=blue&minPrice=1000&maxPrice=x&sortBy=price&sortDirection=desc&search=+fjord+',
+    );
+    expect(f).toMatchObject({
+      artists: ['a1'],
+      formats: ['Original'],
+      tags: ['red', 'blue'],
+      minPrice: 1000,
+      maxPrice: null,
+      sortBy: 'price',
+      sortDirection: 'desc',
+      search: 'fjord',
+    });
+  });
+
+  it('sorts the way the first matching menu option does when only sortBy is given, and ignores nonsense', () => {
+    expect(parse('sortBy=price')).toMatchObject({ sortBy: 'price', sortDirection: 'asc' });
+    expect(parse('sortBy=year')).toMatchObject({ sortBy: 'year', sortDirection: 'desc' });
+    expect(parse('sortBy=colour&sortDirection=up')).toMatchObject({ sortBy: 'featured', sortDirection: 'desc' });
+  });
+});
+
+describe('galleryParams', () => {
+  it('writes the filters back as the URL reads them, leaving defaults out', () => {
+    const search =
+      'filter=paintings&collection=New+Arrivals&artist=a1&minPrice=1000&sortBy=title&sortDirection=asc&search=sun';
+    expect(galleryParams(parse(search)).toString()).toBe(search);
+    expect(galleryParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('round-trips: parsing what it writes gives the same filters', () => {
+    const f = parse(
+      'category=digital-art&tags=red&tags=blue&format=Original&maxPrice=500&sortBy=year&sortDirection=desc',
+    );
+    expect(parseGalleryParams(galleryParams(f))).toEqual(f);
+  });
+
+  it('keeps the list view in the URL and reads it back', () => {
+    const p = galleryParams(EMPTY_FILTERS, 'list');
+    expect(p.toString()).toBe('view=list');
+    expect(parseGalleryView(p)).toBe('list');
+    expect(parseGalleryView(new URLSearchParams('view=tiles'))).toBe('grid');
+  });
+});
+
+describe('the API query', () => {
+  it('asks GET /api/artworks for the same filters, the medium once and lists repeated', () => {
+    const f = parse('filter=photography&artist=a1&artist=a2&minPrice=100&sortBy=price&sortDirection=asc');
+    expect(toArtworkQuery(f)).toEqual({
+      medium: 'photography',
+      artist: ['a1', 'a2'],
+      minPrice: 100,
+      sortBy: 'price',
+      sortDirection: 'asc',
+    });
+    expect(artworkApiParams(f, 24, 48).toString()).toBe(
+      'sortBy=price&sortDirection=asc&medium=photography&artist=a1&artist=a2&minPrice=100&limit=24&offset=48',
+    );
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts every narrowing filter once, the price range as one, and not the sort', () => {
+    expect(activeFilterCount(parse('sortBy=price'))).toBe(0);
+    expect(activeFilterCount(parse('filter=paintings&artist=a&artist=b&minPrice=1&maxPrice=9&search=x'))).toBe(5);
+  });
+});
+
+describe('listKey', () => {
+  it('ignores the view and an open artwork, so neither reloads the list', () => {
+    expect(listKey(new URLSearchParams('filter=paintings&view=list&artwork=abc'))).toBe('filter=paintings');
+    expect(listKey(new URLSearchParams('category=paintings'))).toBe(listKey(new URLSearchParams('filter=paintings')));
+  });
+});

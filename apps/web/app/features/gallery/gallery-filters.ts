@@ -1,0 +1,153 @@
+import {
+  type ArtworkQuery,
+  DEFAULT_SORT,
+  isMediumCategory,
+  SORT_OPTIONS,
+  type SortDirection,
+  type SortKey,
+  sortDirection,
+  sortKey,
+} from '@vernissage/contract';
+
+/** Everything the gallery can be narrowed by; the URL is its only home (shareable, back restores). */
+export type GalleryFilters = {
+  /** A medium category (`paintings`...) or free medium text. */
+  medium: string | null;
+  collections: string[];
+  artists: string[];
+  formats: string[];
+  tags: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  sortBy: SortKey;
+  sortDirection: SortDirection;
+  search: string;
+};
+
+export type GalleryView = 'grid' | 'list';
+
+export const EMPTY_FILTERS: GalleryFilters = {
+  medium: null,
+  collections: [],
+  artists: [],
+  formats: [],
+  tags: [],
+  minPrice: null,
+  maxPrice: null,
+  sortBy: DEFAULT_SORT.key,
+  sortDirection: DEFAULT_SORT.direction,
+  search: '',
+};
+
+/** `?filter=` values that are collections rather than media (header menu links). */
+export const COLLECTION_SHORTCUTS: Record<string, string> = {
+  'new-arrivals': 'New Arrivals',
+  'limited-editions': 'Limited Editions',
+};
+
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+function price(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+/** A sort key alone sorts the way its first menu option does (price: low to high). */
+const defaultDirection = (key: SortKey): SortDirection =>
+  SORT_OPTIONS.find((o) => o.key === key)?.direction ?? DEFAULT_SORT.direction;
+
+/** The filters a gallery URL asks for. `filter=` and `category=` both name a medium (or a shortcut). */
+export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
+  const collections = params.getAll('collection');
+  let medium: string | null = null;
+  for (const raw of [params.get('filter'), params.get('category')]) {
+    const value = raw?.trim().toLowerCase();
+    if (!value) continue;
+    const shortcut = COLLECTION_SHORTCUTS[value];
+    if (shortcut) collections.push(shortcut);
+    else medium ??= value;
+  }
+  const sortBy = sortKey.safeParse(params.get('sortBy'));
+  const direction = sortDirection.safeParse(params.get('sortDirection'));
+  return {
+    medium,
+    collections: unique(collections),
+    artists: unique(params.getAll('artist')),
+    formats: unique(params.getAll('format')),
+    tags: unique(params.getAll('tags')),
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    sortBy: sortBy.success ? sortBy.data : DEFAULT_SORT.key,
+    sortDirection: direction.success ? direction.data : defaultDirection(sortBy.data ?? DEFAULT_SORT.key),
+    search: params.get('search')?.trim() ?? '',
+  };
+}
+
+export function parseGalleryView(params: URLSearchParams): GalleryView {
+  return params.get('view') === 'list' ? 'list' : 'grid';
+}
+
+/** The canonical query string of a set of filters (defaults left out), plus the view. */
+export function galleryParams(f: GalleryFilters, view: GalleryView = 'grid'): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.medium) p.set('filter', f.medium);
+  for (const c of f.collections) p.append('collection', c);
+  for (const a of f.artists) p.append('artist', a);
+  for (const x of f.formats) p.append('format', x);
+  for (const t of f.tags) p.append('tags', t);
+  if (f.minPrice !== null) p.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
+  if (f.sortBy !== DEFAULT_SORT.key || f.sortDirection !== DEFAULT_SORT.direction) {
+    p.set('sortBy', f.sortBy);
+    p.set('sortDirection', f.sortDirection);
+  }
+  if (f.search) p.set('search', f.search);
+  if (view === 'list') p.set('view', 'list');
+  return p;
+}
+
+/** The `GET /api/artworks` query for these filters (without paging). */
+export function toArtworkQuery(f: GalleryFilters): ArtworkQuery {
+  const q: ArtworkQuery = { sortBy: f.sortBy, sortDirection: f.sortDirection };
+  if (f.medium) q.medium = f.medium;
+  if (f.collections.length) q.collection = f.collections;
+  if (f.artists.length) q.artist = f.artists;
+  if (f.formats.length) q.format = f.formats;
+  if (f.tags.length) q.tags = f.tags;
+  if (f.minPrice !== null) q.minPrice = f.minPrice;
+  if (f.maxPrice !== null) q.maxPrice = f.maxPrice;
+  if (f.search) q.search = f.search;
+  return q;
+}
+
+/** The same query as URL parameters for the browser's fetches, with a page window. */
+export function artworkApiParams(f: GalleryFilters, limit: number, offset: number): URLSearchParams {
+  const p = new URLSearchParams();
+  for (const [key, value] of Object.entries(toArtworkQuery(f))) {
+    for (const v of Array.isArray(value) ? value : [value]) p.append(key, String(v));
+  }
+  p.set('limit', String(limit));
+  p.set('offset', String(offset));
+  return p;
+}
+
+/** How many filters narrow the list (sort order does not count). */
+export function activeFilterCount(f: GalleryFilters): number {
+  return (
+    (f.medium ? 1 : 0) +
+    f.collections.length +
+    f.artists.length +
+    f.formats.length +
+    f.tags.length +
+    (f.minPrice !== null || f.maxPrice !== null ? 1 : 0) +
+    (f.search ? 1 : 0)
+  );
+}
+
+export const isCategoryFilter = (f: GalleryFilters): boolean => f.medium !== null && isMediumCategory(f.medium);
+
+/** A key that changes exactly when the list of artworks would (not the view, not an open artwork). */
+export function listKey(params: URLSearchParams): string {
+  return galleryParams(parseGalleryParams(params)).toString();
+}

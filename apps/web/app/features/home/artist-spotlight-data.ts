@@ -1,0 +1,29 @@
+import type { Artist } from '@vernissage/contract';
+
+/** What a spotlight card needs of an artist; the loader sends only this. */
+export type SpotlightArtist = Pick<
+  Artist,
+  'id' | 'name' | 'country' | 'style' | 'bio' | 'picture' | 'image' | 'verified'
+>;
+
+export type Spotlight = { artists: SpotlightArtist[]; error: string | null };
+
+export const SPOTLIGHT_SIZE = 3;
+
+export function toSpotlight(artists: Artist[]): Spotlight {
+  return {
+    artists: artists.slice(0, SPOTLIGHT_SIZE).map(({ id, name, country, style, bio, picture, image, verified }) => ({
+      id,
+      name,
+      country,
+      style: style.slice(0, 3),
+      bio,
+      picture,
+      image,
+      verified,
+    })),
+    error: null,
+  };
+}
+
+export const spotlightFailed: Spotlight = { artists: [], error: 'Failed to load artists' };

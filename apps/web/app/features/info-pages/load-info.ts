@@ -1,0 +1,21 @@
+import type { AppLoadContext, MetaDescriptor } from 'react-router';
+import { pageMeta } from '../../lib/seo.ts';
+import { longDate, type PolicySettings, toPolicySettings } from './policy-text.ts';
+
+export type InfoData = { settings: PolicySettings; updated: string; publicUrl: string };
+
+/** What every info page renders from: the shop's settings and today's date (spec: Last updated). */
+export async function loadInfo(context: AppLoadContext): Promise<InfoData> {
+  const settings = toPolicySettings(await context.api.getShopSettings());
+  return { settings, updated: longDate(new Date()), publicUrl: context.publicUrl };
+}
+
+export function infoMeta(
+  data: InfoData | undefined,
+  page: { title: string; description: string; path: string },
+): MetaDescriptor[] {
+  const shopName = data?.settings.shopName ?? 'Vernissage';
+  const title = `${page.title} — ${shopName}`;
+  if (!data) return [{ title }];
+  return pageMeta({ title, description: page.description, publicUrl: data.publicUrl, path: page.path });
+}

@@ -1,0 +1,47 @@
+import type { Artwork } from '@vernissage/contract';
+import { useEffect, useState } from 'react';
+
+export type WishlistState =
+  | { status: 'loading'; artworks: Artwork[] }
+  | { status: 'ready'; artworks: Artwork[] }
+  | { status: 'error'; artworks: Artwork[] };
+
+/** Artworks in the order the visitor saved them; ids the server no longer knows are left out. */
+export function inWishlistOrder(ids: readonly string[], artworks: readonly Artwork[]): Artwork[] {
+  const byId = new Map(artworks.map((a) => [a.id, a]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Loads the wishlist's artworks while `enabled`; keeps the list when ids only shrink. */
+export function useWishlistArtworks(ids: string[], enabled: boolean): WishlistState {
+  const [state, setState] = useState<WishlistState>({ status: 'loading', artworks: [] });
+  const key = ids.join(',');
+  useEffect(() => {
+    if (!enabled) return;
+    const wanted = key ? key.split(',') : [];
+    if (wanted.length === 0) {
+      setState({ status: 'ready', artworks: [] });
+      return;
+    }
+    const controller = new AbortController();
+    setState((s) => ({
+      status: s.artworks.length ? s.status : 'loading',
+      artworks: inWishlistOrder(wanted, s.artworks),
+    }));
+    fetch(`/api/artworks?ids=${wanted.map(encodeURIComponent).join(',')}`, {
+      signal: controller.signal,
+      headers: { accept: 'application/json' },
+    })
+      .then(async (res) => {
+        if (!res.ok || !res.headers.get('content-type')?.includes('json')) throw new Error(`${res.status}`);
+        setState({ status: 'ready', artworks: inWishlistOrder(wanted, (await res.json()) as Artwork[]) });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load wishlist', error);
+        setState({ status: 'error', artworks: [] });
+      });
+    return () => controller.abort();
+  }, [key, enabled]);
+  return state;
+}

@@ -1,0 +1,58 @@
+import displayItalic from '@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2?url';
+import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url';
+import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { SiteShell } from './features/shell/site-shell.tsx';
+import { AppStylesheet } from './lib/inline-css.tsx';
+import { useNonce } from './lib/nonce.tsx';
+import { shopInfo, shopTagline } from './lib/shop-info.ts';
+import { ErrorPage, isNotFound } from './ui/error-page.tsx';
+
+// The three faces every page shows above the fold (see app.css), fetched before the text needs them.
+const fonts = [displayFont, displayItalic, textFont];
+
+export const links: Route.LinksFunction = () => [
+  ...fonts.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta({ error }: Route.MetaArgs) {
+  const title = isNotFound(error) ? 'Page not found' : error ? 'Something went wrong' : shopTagline;
+  return [{ title: `${title} — ${shopInfo.shopName}` }, ...(error ? [{ name: 'robots', content: 'noindex' }] : [])];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fcfbf9" />
+        <Meta />
+        <AppStylesheet href={appCss} />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <ErrorPage error={error} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { AdminApp } from '../features/admin/admin-app.tsx';
+import { AdminFrame } from '../features/admin/admin-frame.tsx';
+import { ErrorPage } from '../ui/error-page.tsx';
+import type { Route } from './+types/admin';
+
+export function meta() {
+  return [{ title: 'Admin — Vernissage' }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+// The admin renders in the browser only: the server sends the fallback, the client the app.
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <AdminFrame>
+      <p className="py-8 text-center text-muted">Loading...</p>
+    </AdminFrame>
+  );
+}
+
+export default function Admin() {
+  return <AdminApp />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

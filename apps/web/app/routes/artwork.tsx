@@ -1,0 +1,92 @@
+import { data, useNavigate } from 'react-router';
+import { ArtworkBreadcrumbs } from '../features/artwork-detail/artwork-breadcrumbs.tsx';
+import { ArtworkDetail } from '../features/artwork-detail/artwork-detail.tsx';
+import {
+  artworkDescription,
+  artworkImages,
+  artworkTitle,
+  productJsonLd,
+} from '../features/artwork-detail/artwork-seo.ts';
+import { MoreByArtist } from '../features/artwork-detail/more-by-artist.tsx';
+import { toCardArtwork } from '../features/catalog/card-artwork.ts';
+import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { shopInfo } from '../lib/shop-info.ts';
+import { JsonLd } from '../ui/json-ld.tsx';
+import type { Route } from './+types/artwork';
+
+/** decisions.md: one return policy; its default until the settings answer. */
+const DEFAULT_RETURN_DAYS = 14;
+const MORE_SHOWN = 4;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api, publicUrl } = context;
+  const id = params.id.slice(0, 64);
+  const [artwork] = (await api.listArtworks({ ids: [id] })).items;
+  if (!artwork) throw data(null, { status: 404, statusText: 'Not Found' });
+  const [artist, settings, more] = await Promise.all([
+    api.getArtist(artwork.artist.id).catch(() => null),
+    api.getShopSettings().catch(() => null),
+    api.listArtworks({ artistId: artwork.artist.id, limit: MORE_SHOWN + 1 }).then(
+      (page) =>
+        page.items
+          .filter((a) => a.id !== artwork.id)
+          .slice(0, MORE_SHOWN)
+          .map(toCardArtwork),
+      () => [],
+    ),
+  ]);
+  return {
+    artwork,
+    artist: artist && {
+      id: artist.id,
+      name: artist.name,
+      country: artist.country,
+      bio: artist.bio,
+      verified: artist.verified,
+    },
+    returnDays: settings?.returnPolicy.days ?? DEFAULT_RETURN_DAYS,
+    more,
+    publicUrl,
+  };
+}
+
+export const shouldRevalidate = revalidateUnlessModalOrView;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: `Artwork not found — ${shopInfo.shopName}` }];
+  const { artwork, publicUrl } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${artworkTitle(artwork)} — ${shopInfo.shopName}`,
+      description: artworkDescription(artwork),
+      publicUrl,
+      path: `/artworks/${artwork.id}`,
+      image: artworkImages(artwork)[0],
+    }),
+    { property: 'product:price:amount', content: String(artwork.price) },
+    { property: 'product:price:currency', content: 'USD' },
+  ];
+}
+
+export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
+  const { artwork, artist, returnDays, more, publicUrl } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <div className="page-frame pt-6 pb-24 sm:pt-8">
+      <ArtworkBreadcrumbs artwork={artwork} />
+      <div className="mt-6 sm:mt-8">
+        <ArtworkDetail
+          key={artwork.id}
+          artwork={artwork}
+          artist={artist}
+          returnDays={returnDays}
+          variant="page"
+          onContinue={() => navigate('/gallery')}
+        />
+      </div>
+      <MoreByArtist artist={artwork.artist} artworks={more} />
+      <JsonLd data={productJsonLd(artwork, publicUrl)} />
+    </div>
+  );
+}

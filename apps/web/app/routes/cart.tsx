@@ -1,0 +1,19 @@
+import { CartPage } from '../features/cart/cart-page.tsx';
+import { pageMeta } from '../lib/seo.ts';
+import { shopInfo } from '../lib/shop-info.ts';
+import type { Route } from './+types/cart';
+
+export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicUrl });
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = `Your Cart — ${shopInfo.shopName}`;
+  if (!loaderData) return [{ title }];
+  return [
+    ...pageMeta({ title, description: 'The works in your cart.', publicUrl: loaderData.publicUrl, path: '/cart' }),
+    { name: 'robots', content: 'noindex' }, // a visitor's own cart: nothing for search engines
+  ];
+}
+
+export default function Cart() {
+  return <CartPage />;
+}

@@ -1,0 +1,24 @@
+import { ContactPage } from '../features/contact/contact-page.tsx';
+import { pageMeta } from '../lib/seo.ts';
+import type { Route } from './+types/contact';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { shopName, contactEmail, phone, address } = await context.api.getShopSettings();
+  return { details: { shopName, contactEmail, phone, address }, publicUrl: context.publicUrl };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = `Contact Us — ${loaderData?.details.shopName ?? 'Vernissage'}`;
+  if (!loaderData) return [{ title }];
+  return pageMeta({
+    title,
+    description:
+      'Write to the gallery about a work, a commission, shipping or a visit. We answer within one business day.',
+    publicUrl: loaderData.publicUrl,
+    path: '/contact',
+  });
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  return <ContactPage details={loaderData.details} />;
+}

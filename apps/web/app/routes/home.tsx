@@ -1,0 +1,60 @@
+import { toCardArtwork } from '../features/catalog/card-artwork.ts';
+import { FeaturedCollection } from '../features/catalog/featured-collection.tsx';
+import { ArtistSpotlight } from '../features/home/artist-spotlight.tsx';
+import { spotlightFailed, toSpotlight } from '../features/home/artist-spotlight-data.ts';
+import { Hero } from '../features/home/hero.tsx';
+import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
+import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { shopInfo, shopTagline } from '../lib/shop-info.ts';
+import { fallbackSrc } from '../ui/srcset.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { api, publicUrl } = context;
+  const [hero, featured, spotlight] = await Promise.all([
+    api.getHeroMedia().catch(() => null), // on failure the hero falls back to a featured work, silently
+    api.listArtworks({ featured: 'true', limit: 8 }).then(
+      (page) => ({ artworks: page.items.map(toCardArtwork), error: null }),
+      (error: unknown) => {
+        console.error('Featured artworks failed to load', error);
+        return { artworks: [], error: 'Failed to fetch featured artworks: 500 Internal Server Error' };
+      },
+    ),
+    api.listArtists({ featured: 'true' }).then(toSpotlight, (error: unknown) => {
+      console.error('Featured artists failed to load', error);
+      return spotlightFailed;
+    }),
+  ]);
+  return { hero, featured, spotlight, publicUrl };
+}
+
+const title = `${shopInfo.shopName} — ${shopTagline}`;
+
+// Opening an artwork from the featured grid (?artwork=) keeps the page's data.
+export const shouldRevalidate = revalidateUnlessModalOrView;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title }];
+  const heroPicture = loaderData.hero?.picture ?? loaderData.featured.artworks[0]?.pictures[0];
+  return pageMeta({
+    title,
+    description:
+      'Original paintings, photography, digital and mixed-media works and limited-edition prints from the artists of Vernissage, shipped free worldwide.',
+    publicUrl: loaderData.publicUrl,
+    path: '/',
+    image: heroPicture ? fallbackSrc(heroPicture) : undefined,
+  });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, featured } = loaderData;
+  return (
+    <>
+      <Hero media={hero} fallback={featured.artworks[0] ?? null} />
+      <FeaturedCollection artworks={featured.artworks} error={featured.error} />
+      <ArtistSpotlight {...loaderData.spotlight} />
+      <NewsletterSignup />
+    </>
+  );
+}

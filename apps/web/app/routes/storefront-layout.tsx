@@ -1,0 +1,32 @@
+import { Outlet } from 'react-router';
+import { ArtworkModalHost } from '../features/artwork-detail/artwork-modal-host.tsx';
+import { SiteShell } from '../features/shell/site-shell.tsx';
+import { toShopInfo } from '../lib/shop-info.ts';
+import { ErrorPage } from '../ui/error-page.tsx';
+import type { Route } from './+types/storefront-layout';
+
+/** The shop's name, contact and address for the header and footer (settings, not hard-coded). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = await context.api.getShopSettings().then(toShopInfo, () => null); // null: the defaults show
+  return { shop };
+}
+
+// Settings change rarely: no refetch on every navigation or filter change.
+export const shouldRevalidate = () => false;
+
+export default function StorefrontLayout() {
+  return (
+    <SiteShell>
+      <Outlet />
+      <ArtworkModalHost />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <SiteShell>
+      <ErrorPage error={error} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,31 @@
+import autocannon from 'autocannon';
+
+export type LoadResult = {
+  path: string;
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  timeouts: number;
+  throughputMBps: number;
+};
+
+const run = (url: string, duration: number) =>
+  autocannon({ url, connections: 50, duration, timeout: 30, headers: { accept: 'application/json' } });
+
+/** A short warm-up, then 20 s at 50 connections (the measure). */
+export async function measure(base: string, path: string, seconds = 20): Promise<LoadResult> {
+  await run(base + path, 3);
+  const r = await run(base + path, seconds);
+  return {
+    path,
+    requestsPerSec: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    throughputMBps: Math.round(r.throughput.average / 1e5) / 10,
+  };
+}

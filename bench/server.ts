@@ -1,0 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type RunningServer = { url: string; child: ChildProcess; peakRssMb(): number; stop(): Promise<void> };
+
+/** Starts the production build on the given data folder and waits for its health check. */
+export async function startServer(root: string, dataDir: string, port: number): Promise<RunningServer> {
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: 'bench-password',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    // VmHWM is the kernel's record of the process's peak resident set.
+    peakRssMb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      return Math.round(kb / 1024);
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+// The server of playwright.config.ts starts with this administrator (support/start-server.sh).
+const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
+const shots = '/tmp/shots-admin';
+
+/** The screen as it is now, at 390 px and 1440 px, for review. */
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+async function signInWithTheForm(page: Page, password = owner.password): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const sidebarOrder = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .locator('li[data-tab-id]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-tab-id')));
+
+test.describe('signing in to the back office', () => {
+  test('the login screen is labelled, accessible and says when the password is wrong', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'login');
+
+    await signInWithTheForm(page, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  });
+
+  test('the owner signs in, finds the dashboard and its help, and logs out for good', async ({ page, request }) => {
+    await signInWithTheForm(page);
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    await expect(page.getByText('Online', { exact: true })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Help' }).click();
+    const help = page.getByRole('dialog', { name: 'Help' });
+    await expect(help.getByText('The large image or video at the top of the home page.')).toBeVisible();
+    await expect(help.getByRole('link', { name: /Open the storefront/ })).toHaveAttribute('href', '/');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-help');
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    for (const tab of ['Orders', 'Newsletter', 'Users']) {
+      await page.getByRole('button', { name: tab, exact: true }).click();
+      await expect(page.getByRole('heading', { name: `${tab} Management` })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Not available in this version' })).toBeVisible();
+    }
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'tab-users');
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
+    await expect
+      .poll(async () =>
+        (await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } })).status(),
+      )
+      .toBe(401);
+  });
+
+  test('a session ended elsewhere leads back to the login screen with a notice', async ({ page, request }) => {
+    await signInWithTheForm(page);
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+    await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
+
+    await page.getByRole('button', { name: 'Artists', exact: true }).click();
+    const notices = page.getByRole('region', { name: 'Notifications' });
+    await expect(notices.getByText('Session expired. Please log in again.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
+  });
+
+  test('the sidebar tabs are reordered from the keyboard and keep their order after a reload', async ({ page }) => {
+    await signInWithTheForm(page);
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    const before = await sidebarOrder(page);
+    expect(before.slice(0, 3)).toEqual(['artworks', 'artists', 'orders']);
+
+    // @hello-pangea/dnd's keyboard sensor: Space lifts, arrows move, Space drops.
+    await page.getByRole('button', { name: 'Reorder Artworks' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect.poll(() => sidebarOrder(page)).toEqual(['artists', 'orders', 'artworks', ...before.slice(3)]);
+
+    // Lifting and cancelling with Escape changes nothing.
+    await page.getByRole('button', { name: 'Reorder Users' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(600);
+    expect(await sidebarOrder(page)).toEqual(['artists', 'orders', 'artworks', ...before.slice(3)]);
+
+    await page.waitForLoadState('networkidle');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    await expect.poll(() => sidebarOrder(page)).toEqual(['artists', 'orders', 'artworks', ...before.slice(3)]);
+  });
+
+  test('on a phone the sidebar slides over the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithTheForm(page);
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${shots}/menu-390.png` });
+    await menu.getByRole('button', { name: 'Hero Media', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Hero Media Management' })).toBeVisible();
+  });
+});

@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { AdminMe } from '@vernissage/contract';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+
+const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
+const newPassword = 'a-new-e2e-password-456';
+const shots = '/tmp/shots-admin';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+async function signIn(page: Page): Promise<string> {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+  return (await page.evaluate(() => localStorage.getItem('admin_jwt'))) ?? '';
+}
+
+// The password change signs every session out, so these journeys run in order, that one last.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('the administrator settings', () => {
+  test('account, security with the login history, and notifications saved for this admin', async ({
+    page,
+    request,
+  }) => {
+    const token = await signIn(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings.getByText(owner.email)).toBeVisible();
+    await expect(settings.getByText('Verified')).toBeVisible();
+    await expect(settings.getByText('Administrator')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-settings-account');
+
+    await settings.getByRole('tab', { name: 'Security' }).click();
+    await expect(settings.getByText('Never')).toBeVisible();
+    await expect(settings.getByText('Not enabled')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-settings-security');
+
+    await settings.getByRole('button', { name: 'View History' }).click();
+    const history = page.getByRole('dialog', { name: 'Login History' });
+    await expect(history.getByRole('row', { name: /Succeeded/ }).first()).toBeVisible();
+    await expect(history.getByRole('cell', { name: '127.0.0.1' }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-login-history');
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+    await expect(settings).toBeVisible();
+
+    // Arrow keys move between the settings tabs.
+    await settings.getByRole('tab', { name: 'Security' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(settings.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+    await expect(settings.getByLabel('New Orders')).toBeChecked();
+    await expect(settings.getByLabel('Payment Alerts')).toBeChecked();
+    await expect(settings.getByLabel('System Updates')).not.toBeChecked();
+    await settings.getByLabel('System Updates').check();
+    await expect(
+      page.getByRole('region', { name: 'Notifications' }).getByText('Notification settings saved!'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-settings-notifications');
+
+    const me = (await (
+      await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()) as AdminMe;
+    expect(me.notifications).toEqual({ newOrders: true, paymentAlerts: true, systemUpdates: true });
+    await page.reload();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(page.getByLabel('System Updates')).toBeChecked();
+  });
+
+  test('the password is changed, every session ends and the old token is refused', async ({ page, request }) => {
+    const token = await signIn(page);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    const submit = dialog.getByRole('button', { name: 'Change Password' });
+    await expect(submit).toBeDisabled();
+
+    await dialog.getByLabel('New password', { exact: true }).fill('short');
+    await expect(dialog.getByText('New password must be at least 8 characters long')).toBeVisible();
+    await dialog.getByLabel('New password', { exact: true }).fill('');
+    await expect(dialog.getByText('New password is required')).toBeVisible();
+    await dialog.getByLabel('Current password').fill('x');
+    await dialog.getByLabel('Current password').fill('');
+    await expect(dialog.getByText('Current password is required')).toBeVisible();
+    await dialog.getByLabel('Current password').fill(owner.password);
+    await dialog.getByLabel('New password', { exact: true }).fill(owner.password);
+    await expect(dialog.getByText('New password must be different from current password')).toBeVisible();
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password').fill(`${newPassword}x`);
+    await expect(dialog.getByText('New passwords do not match')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-change-password');
+
+    await dialog.getByLabel('Confirm new password').fill(newPassword);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog.getByText('Password changed successfully!')).toBeVisible();
+    await expect(dialog.getByText(/Every session has been signed out/)).toBeVisible();
+
+    // The dialog closes after 2 seconds, and the admin is back at the login screen.
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: 6000 });
+    expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
+    const old = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(old.status()).toBe(401);
+
+    const again = await request.post('/api/admin/login', { data: { email: owner.email, password: newPassword } });
+    expect(again.status()).toBe(200);
+  });
+});

@@ -1,0 +1,186 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import {
+  allArtworks,
+  buyableArtwork,
+  cartLine,
+  dismissCookieBanner,
+  seedStorage,
+  snap,
+  storedJson,
+  widths,
+} from '../support/storefront.ts';
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+
+test.describe('the cart', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+  });
+
+  test('a collector adds a piece from a card and finds it in the Shopping Bag', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Featured Collection' });
+    const quickAdd = section.getByRole('button', { name: /^Add .+ to cart/ }).first();
+    await quickAdd.scrollIntoViewIfNeeded();
+    await quickAdd.hover();
+    await quickAdd.click();
+    await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const bag = page.getByRole('dialog', { name: /Shopping Bag/ });
+    await expect(bag).toContainText('(1 item)');
+  });
+
+  test('two formats: quantities and removal in the popup, persisted on every change', async ({ page, request }) => {
+    const artwork = await buyableArtwork(request, 2);
+    const [a, b] = [
+      cartLine({ artwork, formatIndex: 0, quantity: 1 }),
+      cartLine({ artwork, formatIndex: 1, quantity: 1 }),
+    ];
+    await seedStorage(page, { cart: [a, b] });
+
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const bag = page.getByRole('dialog', { name: /Shopping Bag/ });
+    await expect(bag.getByRole('heading', { name: /Shopping Bag/ })).toContainText('(2 items)');
+    await expect(bag.getByText('Total')).toBeVisible();
+    await expect(bag).toContainText(usd(a.format.price + b.format.price));
+    await expect(bag.getByRole('button', { name: 'Checkout' })).toBeVisible();
+    await expect(bag.getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+    await snap(page, 'cart-popup');
+
+    await bag.getByRole('button', { name: `Increase quantity of ${artwork.title}, ${a.format.name}` }).click();
+    await expect(bag).toContainText('(3 items)');
+    await expect(bag).toContainText(usd(a.format.price * 2 + b.format.price));
+    expect((await storedJson<{ quantity: number }[]>(page, 'cart'))?.map((l) => l.quantity)).toEqual([2, 1]);
+
+    // Down to zero removes the line.
+    await bag.getByRole('button', { name: `Decrease quantity of ${artwork.title}, ${b.format.name}` }).click();
+    await expect(bag).toContainText('(2 items)');
+    await expect(bag.getByText(b.format.name, { exact: true })).toHaveCount(0);
+
+    await bag.getByRole('button', { name: `Remove ${artwork.title}, ${a.format.name}` }).click();
+    await expect(bag.getByText('Your cart is empty.')).toBeVisible();
+    expect(await storedJson(page, 'cart')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeFocused();
+  });
+
+  test('the cart page: Your Cart, quantities, Remove, and an honest checkout', async ({ page, request }) => {
+    const artwork = await buyableArtwork(request, 2);
+    const [a, b] = [
+      cartLine({ artwork, formatIndex: 0, quantity: 2 }),
+      cartLine({ artwork, formatIndex: 1, quantity: 1 }),
+    ];
+    await page.goto('/cart');
+    await seedStorage(page, { cart: [a, b] });
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Items in your cart' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText(usd(a.format.price * 2 + b.format.price));
+
+    await list.getByRole('button', { name: `Decrease quantity of ${artwork.title}, ${a.format.name}` }).click();
+    await expect(summary).toContainText(usd(a.format.price + b.format.price));
+    await list.getByRole('button', { name: `Remove ${artwork.title}, ${b.format.name}` }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+    const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+    await proceed.click();
+    const soon = page.getByRole('dialog', { name: 'Checkout opens soon' });
+    await expect(soon).toContainText('Online checkout is opening soon. To buy this piece now, write to us at');
+    await expect(soon.getByRole('link', { name: /Request an invoice by e-mail/ })).toHaveAttribute('href', /^mailto:/);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(soon).toBeHidden();
+    await expect(proceed).toBeFocused();
+    expect(await storedJson<unknown[]>(page, 'cart')).toHaveLength(1); // nothing pretended to order
+
+    await list.getByRole('button', { name: /^Remove / }).click();
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  });
+
+  test('the popup checkout closes the bag and opens the checkout-soon dialog', async ({ page, request }) => {
+    const artwork = await buyableArtwork(request);
+    await seedStorage(page, { cart: [cartLine({ artwork, formatIndex: 0, quantity: 1 })] });
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const bag = page.getByRole('dialog', { name: /Shopping Bag/ });
+    await bag.getByRole('button', { name: 'Checkout' }).click();
+    await expect(bag).toBeHidden();
+    const soon = page.getByRole('dialog', { name: 'Checkout opens soon' });
+    await expect(soon).toBeVisible();
+    expect(await soon.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await soon.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect(soon).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeFocused();
+  });
+
+  test('a stale cart is refreshed from the server: new prices and sold pieces are shown', async ({ page, request }) => {
+    const artwork = await buyableArtwork(request);
+    const stale = cartLine({ artwork, formatIndex: 0, quantity: 1, price: 1 });
+    const gone = {
+      ...cartLine({ artwork, formatIndex: 0, quantity: 1 }),
+      id: 'no-such-work-x',
+      artwork: { ...stale.artwork, id: 'no-such-work', title: 'A Work Since Sold' },
+    };
+    await page.goto('/cart');
+    await seedStorage(page, { cart: [stale, gone] });
+
+    await expect(page.getByText('Your bag has been updated')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'has a new price' })).toContainText(artwork.title);
+    const soldLine = page.getByRole('listitem').filter({ hasText: 'A Work Since Sold' });
+    await expect(soldLine.getByText('Sold Out')).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect(summary).toContainText(usd(artwork.formats.filter((f) => f.available)[0]?.price ?? 0));
+    expect((await storedJson<{ format: { price: number } }[]>(page, 'cart'))?.[0]?.format.price).not.toBe(1);
+  });
+
+  test('the bag is keyboard operable: it traps focus and returns it, and has no serious a11y issues', async ({
+    page,
+    request,
+  }) => {
+    const artwork = await buyableArtwork(request);
+    await seedStorage(page, { cart: [cartLine({ artwork, formatIndex: 0, quantity: 1 })] });
+    const cartButton = page.getByRole('button', { name: 'Cart, 1 item' });
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    const bag = page.getByRole('dialog', { name: /Shopping Bag/ });
+    await expect(bag).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await bag.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(bag).toBeHidden();
+    await expect(cartButton).toBeFocused();
+  });
+
+  test('looks right at 390 and 1440 px', async ({ page, request }) => {
+    test.skip(!process.env.SHOTS_DIR, 'screenshots only on request');
+    const one = await buyableArtwork(request, 2);
+    const two = (await allArtworks(request)).find(
+      (a) => a.id !== one.id && a.availability === 'available' && a.formats[0],
+    );
+    if (!two) throw new Error('needs a second artwork');
+    const cart = [
+      cartLine({ artwork: one, formatIndex: 0, quantity: 1 }),
+      cartLine({ artwork: one, formatIndex: 1, quantity: 2 }),
+      cartLine({ artwork: two, formatIndex: 0, quantity: 1 }),
+    ];
+    for (const size of widths) {
+      await page.setViewportSize(size);
+      await page.goto('/cart');
+      await seedStorage(page, { cart });
+      await expect(page.getByRole('list', { name: 'Items in your cart' })).toBeVisible();
+      await snap(page, 'cart-page');
+      await page.getByRole('button', { name: /^Cart, / }).click();
+      await snap(page, 'cart-popup');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+      await snap(page, 'checkout-soon');
+    }
+  });
+});

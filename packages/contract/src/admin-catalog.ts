@@ -1,0 +1,272 @@
+import { z } from 'zod';
+import {
+  amount,
+  clientId,
+  labels,
+  MAX_DOLLARS,
+  optionalEmail,
+  optionalNumber,
+  required,
+  text,
+  website,
+  wholeNumber,
+} from './admin-fields.ts';
+import { artwork, availability, heroMedia } from './catalog.ts';
+import { picture } from './common.ts';
+
+/**
+ * The back office's catalog API (back-office spec sections 3, 5, 7 and 9): artists, artworks,
+ * uploads, hero media, payment details, format categories and types. Money crosses as dollars.
+ */
+
+export const MAX_IMAGE_UPLOAD_MB = 15;
+export const MAX_VIDEO_UPLOAD_MB = 100;
+export const IMAGE_TOO_LARGE = `The image is too large. The limit is ${MAX_IMAGE_UPLOAD_MB} MB.`;
+export const VIDEO_TOO_LARGE = `The video is too large. The limit is ${MAX_VIDEO_UPLOAD_MB} MB.`;
+export const UNKNOWN_IMAGE = 'Unknown image';
+/** Ids sent by a client (the spec's `cat-<timestamp>`) are kept when they look like this. */
+export const SAFE_CLIENT_ID = /^[\w-]{1,64}$/;
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+
+// --- artists
+export const ARTIST_NAME_REQUIRED = 'Name is required.';
+export const adminArtistBody = z.object(
+  {
+    name: required(200, ARTIST_NAME_REQUIRED, 'Name is too long.'),
+    bio: text(5000, 'Bio'),
+    website,
+    instagram: text(200, 'Instagram'),
+    email: optionalEmail,
+    country: text(100, 'Country'),
+    /** A URL answered by upload-image (or the artist's current one), or '' for none. */
+    profileImage: text(2000, 'Profile image'),
+    awards: labels(100, 'Awards')
+      .optional()
+      .transform((v) => v ?? []),
+    // Storefront fields beyond the spec's form; absent means "leave as it is" on an edit.
+    style: labels(20, 'Style').optional(),
+    verified: flag('verified'),
+    featured: flag('featured'),
+  },
+  { error: ARTIST_NAME_REQUIRED },
+);
+export type AdminArtistBody = z.infer<typeof adminArtistBody>;
+
+export const adminArtist = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  bio: z.string(),
+  website: z.string(),
+  instagram: z.string(),
+  email: z.string(),
+  country: z.string(),
+  profileImage: z.string(),
+  picture: picture.nullable(),
+  awards: z.array(z.string()),
+  style: z.array(z.string()),
+  verified: z.boolean(),
+  featured: z.boolean(),
+  artworkCount: z.number().int(),
+});
+export type AdminArtist = z.infer<typeof adminArtist>;
+
+// --- artworks
+export const ARTWORK_MESSAGES = {
+  title: 'Title is required.',
+  artist: 'Artist is required.',
+  price: 'Valid price is required.',
+  formats: 'At least one format is required.',
+  formatName: 'Format name required.',
+  formatPrice: 'Valid price required.',
+  images: 'At least one image is required.',
+} as const;
+const M = ARTWORK_MESSAGES;
+
+type ArtistLike = { _id?: unknown; id?: unknown };
+/** The artist as the spec's form sends it (the whole artist object) or just its id. */
+const artistRef = z.preprocess(
+  (v) => (typeof v === 'object' && v !== null ? ((v as ArtistLike)._id ?? (v as ArtistLike).id) : v),
+  required(64, M.artist, 'Artist not found'),
+);
+
+export const adminFormatBody = z.object(
+  {
+    /** An id this artwork already has is kept; anything else (a client timestamp) gets a new id. */
+    id: clientId,
+    name: required(200, M.formatName, 'Format name is too long.'),
+    price: amount(M.formatPrice),
+    available: flag('available'),
+  },
+  { error: M.formatName },
+);
+
+const EDITION = 'Edition size must be a whole number from 1.';
+const YEAR = 'Enter a valid year.';
+const ORIGINAL_PRICE = 'Valid original price is required.';
+
+export const adminArtworkBody = z.object(
+  {
+    title: required(200, M.title, 'Title is too long.'),
+    artist: artistRef,
+    price: amount(M.price),
+    description: text(10_000, 'Description'),
+    dimensions: text(200, 'Dimensions'),
+    medium: text(200, 'Medium'),
+    formats: z.array(adminFormatBody, { error: M.formats }).min(1, M.formats).max(30, 'At most 30 formats.'),
+    images: z
+      .array(z.string({ error: UNKNOWN_IMAGE }).max(2000, UNKNOWN_IMAGE), { error: M.images })
+      .min(1, M.images)
+      .max(20, 'At most 20 images.'),
+    // Storefront fields beyond the spec's form; absent means "leave as it is" on an edit.
+    featured: flag('featured'),
+    limited: flag('limited'),
+    limitedCount: optionalNumber(z.number({ error: EDITION }).int(EDITION).min(1, EDITION).max(100_000, EDITION)),
+    availability: availability.optional(),
+    year: optionalNumber(z.number({ error: YEAR }).int(YEAR).min(1000, YEAR).max(2100, YEAR)),
+    tags: labels(50, 'Tags').optional(),
+    collections: labels(20, 'Collections').optional(),
+    originalPrice: optionalNumber(
+      z.number({ error: ORIGINAL_PRICE }).min(0, ORIGINAL_PRICE).max(MAX_DOLLARS, ORIGINAL_PRICE),
+    ),
+  },
+  { error: M.title },
+);
+export type AdminArtworkBody = z.infer<typeof adminArtworkBody>;
+
+/** The storefront's artwork plus what the back office needs to know. */
+export const adminArtwork = artwork.extend({ createdAt: z.string(), updatedAt: z.string(), hasOrders: z.boolean() });
+export type AdminArtwork = z.infer<typeof adminArtwork>;
+
+// --- uploads and hero media
+export const uploadedImage = z.object({ url: z.string(), picture });
+export type UploadedImage = z.infer<typeof uploadedImage>;
+export const uploadedHeroMedia = heroMedia;
+
+// --- payment details
+export const DEFAULT_PAYMENT_TERMS =
+  'Payment is due within 30 days of the invoice date. Installment plans are available for orders over $100.';
+export const DEFAULT_PAYMENT_INSTRUCTIONS = 'Please include your order number as the payment reference.';
+export const PAYMENT_DETAILS_DEFAULTS = {
+  installmentEnabled: true,
+  installmentThreshold: 100,
+  installmentPeriod: 30,
+  installmentCount: 10,
+  paymentTerms: DEFAULT_PAYMENT_TERMS,
+  paymentInstructions: DEFAULT_PAYMENT_INSTRUCTIONS,
+} as const;
+export const PAYMENT_DETAILS_NOT_CONFIGURED = 'Payment details not configured';
+
+const THRESHOLD = 'Installment threshold must be an amount of 0 or more, with at most 2 decimals';
+const longText = (label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .max(5000, `${label} is too long.`)
+    .nullish();
+
+export const paymentDetailsBody = z.object(
+  {
+    bankName: required(200, 'Bank name is required', 'Bank name is too long'),
+    accountName: required(200, 'Account name is required', 'Account name is too long'),
+    accountNumber: required(100, 'Account number is required', 'Account number is too long'),
+    routingNumber: required(100, 'Routing number is required', 'Routing number is too long'),
+    swiftCode: text(50, 'SWIFT code'),
+    iban: text(50, 'IBAN'),
+    bankNotificationEmail: optionalEmail,
+    // Absent (or null) keeps the current text, or the default on creation.
+    paymentInstructions: longText('Payment instructions'),
+    paymentTerms: longText('Payment terms'),
+    installmentEnabled: flag('installmentEnabled'),
+    installmentThreshold: amount(THRESHOLD)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, THRESHOLD)
+      .optional(),
+    installmentPeriod: wholeNumber('Installment period must be between 1 and 365 days', 1, 365),
+    installmentCount: wholeNumber('Installment count must be between 2 and 24', 2, 24),
+  },
+  { error: 'Bank name is required' },
+);
+export type PaymentDetailsBody = z.infer<typeof paymentDetailsBody>;
+
+export const paymentDetails = z.object({
+  _id: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  routingNumber: z.string(),
+  swiftCode: z.string(),
+  iban: z.string(),
+  bankNotificationEmail: z.string(),
+  paymentInstructions: z.string(),
+  paymentTerms: z.string(),
+  installmentEnabled: z.boolean(),
+  installmentThreshold: z.number(),
+  installmentPeriod: z.number().int(),
+  installmentCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetails>;
+
+// --- format categories and types
+export const DEFAULT_CATEGORY_COLOR = '#6B7280';
+/** The spec's slug rule: the name lowercased, with spaces turned to hyphens. */
+export const categorySlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+const keywordList = z
+  .union([z.array(z.string().max(100, 'Keyword is too long.')), z.string().max(5000)], {
+    error: 'Keywords must be a list.',
+  })
+  .nullish()
+  .transform((v) => [...new Set((Array.isArray(v) ? v : (v ?? '').split(',')).map((k) => k.trim()).filter(Boolean))])
+  .refine((list) => list.length <= 50, 'At most 50 keywords.');
+
+export const formatCategoryBody = z.object(
+  {
+    id: clientId,
+    name: required(100, 'Name is required', 'Name is too long'),
+    description: text(1000, 'Description'),
+    /** A list, or the comma-separated text the form's field holds. */
+    keywords: keywordList,
+    color: text(20, 'Color')
+      .transform((v) => v || DEFAULT_CATEGORY_COLOR)
+      .refine((v) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v), 'Color must be a hex colour such as #6B7280'),
+  },
+  { error: 'Name is required' },
+);
+export type FormatCategoryBody = z.infer<typeof formatCategoryBody>;
+
+export const formatCategory = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  color: z.string(),
+  formatTypeCount: z.number().int(),
+});
+export type FormatCategory = z.infer<typeof formatCategory>;
+export const formatCategoryList = z.object({ categories: z.array(formatCategory) });
+
+const MULTIPLIER = 'Price multiplier must be a positive number';
+export const formatTypeBody = z.object(
+  {
+    id: clientId,
+    name: required(100, 'Name is required', 'Name is too long'),
+    categoryId: required(64, 'Category is required', 'Category not found'),
+    description: text(1000, 'Description'),
+    priceMultiplier: optionalNumber(z.number({ error: MULTIPLIER }).positive(MULTIPLIER).max(1000, MULTIPLIER)),
+  },
+  { error: 'Name is required' },
+);
+export type FormatTypeBody = z.infer<typeof formatTypeBody>;
+
+export const formatType = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  categoryId: z.string(),
+  description: z.string(),
+  priceMultiplier: z.number().nullable(),
+});
+export type FormatType = z.infer<typeof formatType>;
+export const formatTypeList = z.object({ formatTypes: z.array(formatType) });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { SIMPLE_EMAIL } from './storefront-forms.ts';
+
+/**
+ * The shop's public settings (decisions.md: name, contact, address, social links, return and
+ * shipping policies are settings with defaults). Everything here is public; no secrets.
+ */
+
+/** An absolute http(s) link, or '' for "not set" (the storefront then hides it). */
+const optionalLink = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
+const text = (max: number) => z.string().trim().max(max);
+
+export const shopAddress = z.object({
+  line1: text(200),
+  city: text(100),
+  region: text(100),
+  postalCode: text(20),
+  country: text(100),
+});
+export type ShopAddress = z.infer<typeof shopAddress>;
+
+export const socialLinks = z.object({ instagram: optionalLink, facebook: optionalLink, pinterest: optionalLink });
+export type SocialLinks = z.infer<typeof socialLinks>;
+
+export const returnPolicy = z.object({
+  /** Days from delivery within which a return gets a full refund. */
+  days: z.number().int().min(0).max(365),
+  returnShippingPaidBy: z.enum(['customer', 'shop']),
+  /** Business days from inspection to refund, as shown ('5-7'). */
+  refundBusinessDays: text(20).min(1),
+});
+export type ReturnPolicy = z.infer<typeof returnPolicy>;
+
+export const shippingPolicy = z.object({
+  processingBusinessDays: text(20).min(1),
+  domesticBusinessDays: text(20).min(1),
+  internationalWeeks: z.number().int().min(1).max(52),
+});
+export type ShippingPolicy = z.infer<typeof shippingPolicy>;
+
+/** Storage of purchased works; the fee in US dollars per month. */
+export const storagePolicy = z.object({ monthlyFee: z.number().min(0), country: text(100).min(1) });
+export type StoragePolicy = z.infer<typeof storagePolicy>;
+
+export const shopSettings = z.object({
+  shopName: text(100).min(1),
+  contactEmail: z.string().trim().max(254).regex(SIMPLE_EMAIL),
+  phone: text(40),
+  address: shopAddress,
+  social: socialLinks,
+  returnPolicy,
+  shippingPolicy,
+  storage: storagePolicy,
+});
+export type ShopSettings = z.infer<typeof shopSettings>;

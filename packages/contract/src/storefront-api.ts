@@ -1,0 +1,19 @@
+import type { Artist, ArtistQuery, Artwork, ArtworkQuery, HeroMedia } from './catalog.ts';
+import type { ShopSettings } from './shop-settings.ts';
+
+export type ArtworkPage = { items: Artwork[]; total: number };
+
+/**
+ * What the server hands to server-rendered routes as their load context, so a page
+ * reads the catalog in-process instead of calling its own HTTP API.
+ */
+export type StorefrontApi = {
+  listArtworks(query: ArtworkQuery): Promise<ArtworkPage>;
+  listArtists(query: ArtistQuery): Promise<Artist[]>;
+  getArtist(id: string): Promise<Artist | null>;
+  getHeroMedia(): Promise<HeroMedia | null>;
+  /** The shop's public settings (name, contact, return and shipping policies). */
+  getShopSettings(): Promise<ShopSettings>;
+};
+
+export type StorefrontLoadContext = { api: StorefrontApi; cspNonce: string; publicUrl: string };

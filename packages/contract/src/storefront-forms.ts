@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/** The guest forms of storefront spec sections 5 and 7: newsletter, contact, cookie consent. */
+
+/**
+ * A simple e-mail pattern: something@something.tld, without spaces, control characters or the
+ * characters that would let one field hold several addresses (`,` `;` `<>` quotes).
+ */
+export const SIMPLE_EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
+const MAX_EMAIL_LENGTH = 254;
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+// --- newsletter
+export const NEWSLETTER_INVALID_EMAIL = 'Please enter a valid email address.';
+export const UNSUBSCRIBE_NOT_RECOGNISED = 'Unsubscribe link not recognised';
+
+export const newsletterSubscribeBody = z.object(
+  {
+    email: z
+      .string({ error: NEWSLETTER_INVALID_EMAIL })
+      .trim()
+      .toLowerCase()
+      .min(1, NEWSLETTER_INVALID_EMAIL)
+      .max(MAX_EMAIL_LENGTH, NEWSLETTER_INVALID_EMAIL)
+      .regex(SIMPLE_EMAIL, NEWSLETTER_INVALID_EMAIL),
+  },
+  { error: NEWSLETTER_INVALID_EMAIL },
+);
+export type NewsletterSubscribeBody = z.infer<typeof newsletterSubscribeBody>;
+
+export const subscriptionStatus = z.enum(['subscribed', 'already_subscribed']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+export const SUBSCRIPTION_MESSAGES: Record<SubscriptionStatus, string> = {
+  subscribed: 'Thanks for subscribing!',
+  already_subscribed: 'You are already subscribed.',
+};
+export const newsletterSubscribeResponse = z.object({ status: subscriptionStatus, message: z.string() });
+export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponse>;
+
+/** The token of a newsletter's unsubscribe link; a missing one is answered like an unknown one. */
+export const unsubscribeQuery = z.object({ token: z.string().max(200).optional() });
+export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed.';
+export const unsubscribeResponse = z.object({ status: z.literal('unsubscribed'), message: z.string() });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponse>;
+
+// --- contact
+export const CONTACT_MESSAGE_MIN_LENGTH = 10;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const CONTACT_NAME_MAX_LENGTH = 200;
+const NAME_REQUIRED = 'Name is required.';
+const EMAIL_REQUIRED = 'Email is required.';
+const EMAIL_INVALID = 'Invalid email address.';
+const MESSAGE_REQUIRED = 'Message is required.';
+
+export const contactBody = z.object(
+  {
+    name: z
+      .string({ error: NAME_REQUIRED })
+      .trim()
+      .min(1, NAME_REQUIRED)
+      .max(CONTACT_NAME_MAX_LENGTH, 'Name is too long.'),
+    email: z
+      .string({ error: EMAIL_REQUIRED })
+      .trim()
+      .min(1, EMAIL_REQUIRED)
+      .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
+      .regex(SIMPLE_EMAIL, EMAIL_INVALID),
+    message: z
+      .string({ error: MESSAGE_REQUIRED })
+      .trim()
+      .min(1, MESSAGE_REQUIRED)
+      .min(CONTACT_MESSAGE_MIN_LENGTH, 'Message is too short.')
+      .max(CONTACT_MESSAGE_MAX_LENGTH, 'Message is too long.'),
+  },
+  { error: NAME_REQUIRED },
+);
+export type ContactBody = z.infer<typeof contactBody>;
+
+export const CONTACT_SENT = 'Thank you! Your message has been sent.';
+export const contactResponse = z.object({ success: z.literal(true), message: z.string() });
+export type ContactResponse = z.infer<typeof contactResponse>;
+
+// --- cookie consent
+const choice = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+/** Necessary cookies are always on, whatever is sent; absent choices are false (spec section 3). */
+export const cookieConsentBody = z.object(
+  {
+    necessary: choice('necessary').optional(),
+    analytics: choice('analytics').default(false),
+    marketing: choice('marketing').default(false),
+  },
+  { error: 'Cookie preferences are required' },
+);
+export type CookieConsentBody = z.infer<typeof cookieConsentBody>;
+
+export const cookieConsentResponse = z.object({ success: z.literal(true) });
+export type CookieConsentResponse = z.infer<typeof cookieConsentResponse>;
