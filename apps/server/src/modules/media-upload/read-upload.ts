@@ -1,3 +1,6 @@
+// The type-only import brings @fastify/multipart's request augmentation (`file`, `isMultipart`)
+// into every program that compiles this file, the bench's included.
+import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, HttpError, PayloadTooLarge } from '../../platform/errors.ts';
 
