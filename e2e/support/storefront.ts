@@ -38,13 +38,16 @@ export function cartLine({ artwork, formatIndex, quantity, price }: Line) {
   };
 }
 
-/** Puts values in localStorage on the site's origin, then reloads so the page reads them. */
+/** Puts values in localStorage on the site's origin, then opens the page again so it reads them. */
 export async function seedStorage(page: Page, values: Record<string, unknown>): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
+  const target = page.url() === 'about:blank' ? '/' : page.url();
+  // Seeded from a script-free page of the same origin: a storefront page still hydrating could read
+  // the seed and write its own refreshed copy back before the reload, hiding what the test looks for.
+  await page.goto('/robots.txt');
   await page.evaluate((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
   }, values);
-  await page.reload();
+  await page.goto(target);
 }
 
 /** Marks the cookie choice as made, so the banner stays out of a journey about something else. */
