@@ -11,13 +11,15 @@ export type LoadResult = {
   throughputMBps: number;
 };
 
-const run = (url: string, duration: number) =>
-  autocannon({ url, connections: 50, duration, timeout: 30, headers: { accept: 'application/json' } });
+export type Headers = Record<string, string>;
+
+const run = (url: string, duration: number, headers: Headers) =>
+  autocannon({ url, connections: 50, duration, timeout: 30, headers: { accept: 'application/json', ...headers } });
 
 /** A short warm-up, then 20 s at 50 connections (the measure). */
-export async function measure(base: string, path: string, seconds = 20): Promise<LoadResult> {
-  await run(base + path, 3);
-  const r = await run(base + path, seconds);
+export async function measure(base: string, path: string, seconds = 20, headers: Headers = {}): Promise<LoadResult> {
+  await run(base + path, 3, headers);
+  const r = await run(base + path, seconds, headers);
   return {
     path,
     requestsPerSec: Math.round(r.requests.average),

@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
+import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
 import { startServer } from './server.ts';
+import { printSummary, type SizeResult } from './summary.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
@@ -13,7 +16,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const paths = ['/api/artworks', '/api/artworks?featured=true'];
 
 const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
-const results = [];
+const results: SizeResult[] = [];
 try {
   console.log('Seeding the demo catalog once (generated images)...');
   await seedTemplate(join(work, 'template'));
@@ -27,9 +30,19 @@ try {
         console.log(`${size} artworks: GET ${path} for ${seconds} s at 50 connections...`);
         load.push(await measure(server.url, path, seconds));
       }
-      console.log(`${size} artworks: Lighthouse (mobile) on /...`);
-      const pages = [await lighthouse(root, `${server.url}/`)];
-      results.push({ size, load, pages, peakRssMb: server.peakRssMb() });
+      const api = [];
+      for (const { name, path } of apiScenarios) {
+        console.log(`${size} artworks: ${name}, GET ${path} for ${seconds} s at 50 connections...`);
+        const result = await measure(server.url, path, seconds, browserHeaders);
+        api.push({ ...result, name, matches: await matchesOf(server.url, path), verdict: apiVerdict(result) });
+      }
+      const pages = [];
+      for (const page of await storefrontPages(server.url)) {
+        console.log(`${size} artworks: Lighthouse (mobile) on ${page}...`);
+        pages.push(await lighthouse(root, server.url + page));
+      }
+      const js = [await firstLoadJs(server.url, '/'), await firstLoadJs(server.url, '/gallery')];
+      results.push({ size, load, api, pages, firstLoadJs: js, peakRssMb: server.peakRssMb() });
     } finally {
       await server.stop();
     }
@@ -41,19 +54,5 @@ try {
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, results }, null, 2));
-
-console.log('\nSummary');
-for (const r of results) {
-  console.log(`\n${r.size} artworks (server peak RSS ${r.peakRssMb} MB)`);
-  for (const l of r.load) {
-    console.log(
-      `  GET ${l.path.padEnd(28)} ${String(l.requestsPerSec).padStart(6)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  ${l.throughputMBps} MB/s  errors ${l.errors + l.non2xx + l.timeouts}`,
-    );
-  }
-  for (const p of r.pages) {
-    console.log(
-      `  Lighthouse ${p.url}: performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
-    );
-  }
-}
+printSummary(results);
 console.log(`\nWritten to ${file}`);

@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,6 +10,8 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { adminArtistRoutes } from './modules/admin-artists/routes.ts';
 import { adminArtworkRoutes } from './modules/admin-artworks/routes.ts';
+import { adminInvitationRoutes } from './modules/admin-users/invitation-routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { adminAccountRoutes } from './modules/auth/account-routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
@@ -31,6 +32,8 @@ import type { Clock } from './platform/clock.ts';
 import { headerCountryResolver } from './platform/geo/country.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { OneLinePerRequest } from './platform/http/request-log.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { newId } from './platform/ids.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
@@ -66,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
     },
     requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     bodyLimit: 1 * MB,
     // Client addresses (rate limits, sign-in history) come from X-Forwarded-For only behind a trusted proxy.
     trustProxy: deps.config.trustProxy,
@@ -80,12 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('X-Request-Id', request.id);
   });
 
-  await app.register(helmet, {
-    // HTML pages set their own nonce-based policy (apps/web entry.server.tsx); everything else gets none.
-    contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  // HTML pages set their own nonce-based policy (apps/web entry.server.tsx); everything else gets none.
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
   await registerOpenApi(app);
@@ -114,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { db: deps.database.db, publicUrl: deps.config.publicUrl });
   const admin = { db: deps.database.db, clock: deps.clock, jwtSecret: deps.jwtSecret };
   await app.register(adminLoginRoutes, admin);
+  await app.register(adminInvitationRoutes, admin);
+  const users = { ...admin, dialect: deps.database.dialect, publicUrl: deps.config.publicUrl };
   const media = { db: deps.database.db, storage: deps.storage, clock: deps.clock };
   // Every other /api/admin/* route is registered inside `routes`, behind the admin guard.
   await app.register(adminApi, {
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(mediaUploadRoutes, media);
       await api.register(paymentDetailsRoutes, admin);
       await api.register(formatRoutes, admin);
+      await api.register(adminUserRoutes, users);
     },
   });
   // The spec's hero upload path lies outside /api/admin; it carries the same guard.

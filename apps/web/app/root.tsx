@@ -11,7 +11,7 @@ import { useNonce } from './lib/nonce.tsx';
 import { shopInfo, shopTagline } from './lib/shop-info.ts';
 import { ErrorPage, isNotFound } from './ui/error-page.tsx';
 
-// The three faces every page shows above the fold (see app.css), fetched before the text needs them.
+// The three faces every page shows above the fold (see theme.css), fetched before the text needs them.
 const fonts = [displayFont, displayItalic, textFont];
 
 export const links: Route.LinksFunction = () => [

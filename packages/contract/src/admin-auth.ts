@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Administrator sign-in, session and account settings (back-office spec sections 2, 5 and 7). */
 
 export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 256;
+export const MAX_PASSWORD_LENGTH = 256;
 
 const LOGIN_REQUIRED = 'Email and password are required';
 export const loginBody = z.object(

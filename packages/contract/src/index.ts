@@ -1,5 +1,6 @@
 export * from './admin-auth.ts';
 export * from './admin-catalog.ts';
+export * from './admin-users.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './rules/formats.ts';

@@ -1,11 +1,18 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { DbHandle } from './connection.ts';
 import * as schema001 from './migrations/001-schema.ts';
+import * as adminInvitations002 from './migrations/002-admin-invitations.ts';
+import * as catalogOrderIndexes003 from './migrations/003-catalog-order-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
-const migrations: Record<string, Migration> = { '001-schema': schema001 };
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const migrations: Record<string, Migration> = {
+  '001-schema': schema001,
+  '002-admin-invitations': adminInvitations002,
+  '003-catalog-order-indexes': catalogOrderIndexes003,
+};
+/** Every migration, in order: tests step a database back to an older one with it. */
+export const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // Any constant works; it only has to be the same for every Vernissage process.
 const MIGRATION_LOCK = 7_314_209;

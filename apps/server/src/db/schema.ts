@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-// Mirrors migrations/001-schema.ts; booleans are 0/1, money is cents, times are ISO text.
+// Mirrors migrations/001-schema.ts and 002; booleans are 0/1, money is cents, times are ISO text.
 
 export interface AdminsTable {
   id: string;
@@ -13,6 +13,18 @@ export interface AdminsTable {
   notify_payment_alerts: Generated<number>;
   notify_system_updates: Generated<number>;
   created_at: string;
+  /** 'active' or 'invited' (migration 002); an invited admin cannot sign in. */
+  status: Generated<string>;
+}
+/** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
+export interface AdminInvitationsTable {
+  id: string;
+  admin_id: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
 }
 export interface AdminSessionsTable {
   id: string;
@@ -331,6 +343,7 @@ export interface JobsTable {
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  admin_invitations: AdminInvitationsTable;
   login_events: LoginEventsTable;
   media: MediaTable;
   artists: ArtistsTable;

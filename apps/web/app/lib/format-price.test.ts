@@ -15,4 +15,9 @@ describe('formatPrice', () => {
   it('shows zero as $0', () => {
     expect(formatPrice(0)).toBe('$0');
   });
+
+  it('matches Intl currency formatting for whole dollars', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    for (const n of [1, 12, 999, 1000, 45_600, 999_999, 12_345_678, -1500]) expect(formatPrice(n)).toBe(usd.format(n));
+  });
 });

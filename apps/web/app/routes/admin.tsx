@@ -1,7 +1,11 @@
+import adminCss from '../admin.css?url';
 import { AdminApp } from '../features/admin/admin-app.tsx';
 import { AdminFrame } from '../features/admin/admin-frame.tsx';
 import { ErrorPage } from '../ui/error-page.tsx';
 import type { Route } from './+types/admin';
+
+// The admin's utilities stay out of the storefront's inlined stylesheet (decision 016).
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminCss }];
 
 export function meta() {
   return [{ title: 'Admin — Vernissage' }, { name: 'robots', content: 'noindex, nofollow' }];

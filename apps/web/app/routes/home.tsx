@@ -7,6 +7,7 @@ import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo, shopTagline } from '../lib/shop-info.ts';
+import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
 import { fallbackSrc } from '../ui/srcset.ts';
 import type { Route } from './+types/home';
 
@@ -52,9 +53,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero media={hero} fallback={featured.artworks[0] ?? null} />
-      <FeaturedCollection artworks={featured.artworks} error={featured.error} />
-      <ArtistSpotlight {...loaderData.spotlight} />
-      <NewsletterSignup />
+      <HydrationBoundary>
+        <FeaturedCollection artworks={featured.artworks} error={featured.error} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <ArtistSpotlight {...loaderData.spotlight} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <NewsletterSignup />
+      </HydrationBoundary>
     </>
   );
 }

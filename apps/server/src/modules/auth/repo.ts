@@ -5,7 +5,7 @@ import { newId } from '../../platform/ids.ts';
 export async function findAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom('admins')
-    .select(['id', 'email', 'password_hash'])
+    .select(['id', 'email', 'password_hash', 'status'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
 }

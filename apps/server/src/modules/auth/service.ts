@@ -34,16 +34,29 @@ async function passwordMatches(passwordHash: string, password: string): Promise<
 export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
   const email = normalizeEmail(body.email);
   await assertAttemptsLeft(deps, { email, ip: client.ip });
-  const admin = await findAdminByEmail(deps.db, email);
+  const found = await findAdminByEmail(deps.db, email);
+  // An invited admin has no password yet: treated exactly like an unknown e-mail.
+  const admin = found?.status === 'active' ? found : undefined;
   const matches = await passwordMatches(admin?.password_hash ?? (await hashForUnknownEmail()), body.password);
-  const event = { adminId: admin?.id ?? null, email, ...client, createdAt: isoNow(deps.clock) };
   if (!admin || !matches) {
-    await recordLoginEvent(deps.db, { ...event, success: false });
+    const at = isoNow(deps.clock);
+    await recordLoginEvent(deps.db, { adminId: found?.id ?? null, email, ...client, success: false, createdAt: at });
     throw new Unauthorized('Invalid email or password');
   }
-  const sessionId = await createSession(deps, { adminId: admin.id, ...client });
-  await recordLoginEvent(deps.db, { ...event, success: true });
-  const accessToken = await signAccessToken(tokenKeys(deps.jwtSecret, deps.clock), { adminId: admin.id, sessionId });
+  return startSession(deps, admin.id, email, client);
+}
+
+/** A new session for an admin who has just proved who they are; recorded as a successful sign-in. */
+export async function startSession(
+  deps: AdminAuthDeps,
+  adminId: string,
+  email: string,
+  client: Client,
+): Promise<LoginResponse> {
+  const sessionId = await createSession(deps, { adminId, ...client });
+  const createdAt = isoNow(deps.clock);
+  await recordLoginEvent(deps.db, { adminId, email: normalizeEmail(email), ...client, success: true, createdAt });
+  const accessToken = await signAccessToken(tokenKeys(deps.jwtSecret, deps.clock), { adminId, sessionId });
   return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS };
 }
 

@@ -16,6 +16,36 @@ describe('the catalog cache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('refreshes a busy entry in the background before it expires, never serving it after', async () => {
+    const time = { now: 0 };
+    const cache = createCatalogCache({ clock: clockAt(time), ttlMs: 1000, refreshAheadMs: 200 });
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await cache.get('k', load)).toBe(1);
+    time.now = 850;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(2);
+    expect(reads).toBe(2);
+    time.now = 1800;
+    expect(await cache.get('k', load)).toBe(2);
+    time.now = 2000;
+    expect(await cache.get('k', load)).toBe(3);
+  });
+
+  it('drops a background refresh that lands after an invalidation', async () => {
+    const time = { now: 0 };
+    const cache = createCatalogCache({ clock: clockAt(time), ttlMs: 1000, refreshAheadMs: 200 });
+    let release = () => {};
+    await cache.get('k', async () => 'old');
+    time.now = 900;
+    await cache.get('k', () => new Promise<string>((r) => (release = () => r('refreshed before the write'))));
+    cache.invalidate();
+    expect(await cache.get('k', async () => 'after the write')).toBe('after the write');
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('k', async () => 'unused')).toBe('after the write');
+  });
+
   it('forgets everything on invalidate and never keeps a failure', async () => {
     const cache = createCatalogCache({ clock: clockAt({ now: 0 }) });
     let reads = 0;
@@ -36,7 +66,7 @@ describe('the catalog cache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
 
-  it('builds the JSON text once per entry', async () => {
+  it('builds the JSON body once per entry', async () => {
     const cache = createCatalogCache({ clock: clockAt({ now: 0 }) });
     let selects = 0;
     const select = (v: { items: number[] }) => {
@@ -44,8 +74,10 @@ describe('the catalog cache', () => {
       return v.items;
     };
     const load = async () => ({ items: [1, 2] });
-    expect(await cache.json('k', load, select)).toBe('[1,2]');
-    expect(await cache.json('k', load, select)).toBe('[1,2]');
+    const first = await cache.json('k', load, select);
+    const second = await cache.json('k', load, select);
+    expect(first.body.bytes.toString()).toBe('[1,2]');
+    expect(second.body).toBe(first.body);
     expect(selects).toBe(1);
   });
 

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { Artist, Artwork } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
@@ -133,6 +134,19 @@ for (const dialect of dialects) {
       expect(await titles('/api/artworks?search=LAGOS')).toEqual(['Lagos at Dusk']);
       expect(await titles('/api/artworks?search=100%25')).toEqual(['Aurora 100%']);
       expect(await titles('/api/artworks?search=%25')).toEqual(['Aurora 100%']);
+    });
+
+    it('sends the list gzipped to browsers and 304 when the client holds the same version', async () => {
+      const url = '/api/artworks?limit=24&sortBy=price&sortDirection=asc';
+      const plain = await t.app.inject({ method: 'GET', url });
+      const zipped = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(zipped.headers.etag).toBe(plain.headers.etag);
+      const held = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(plain.headers.etag) } });
+      expect(held.statusCode).toBe(304);
+      expect(held.body).toBe('');
     });
 
     it('answers bad input with 400 and a message, never a 500', async () => {

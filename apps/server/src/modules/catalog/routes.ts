@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound } from '../../platform/errors.ts';
-import { type CatalogDeps, getArtist, getHeroMedia, listArtists, listArtworksJson } from './service.ts';
+import { sendJsonBody } from '../../platform/http/json-body.ts';
+import { type CatalogDeps, getArtist, getHeroMedia, listArtists, listArtworksBody } from './service.ts';
 
 // Catalog reads may be cached briefly by browsers and shared caches; edits show within a minute.
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=60';
@@ -21,13 +22,10 @@ export async function catalogRoutes(app: FastifyInstance, deps: CatalogDeps): Pr
       },
     },
     async (request, reply) => {
-      const page = await listArtworksJson(deps, request.query);
-      reply
-        .header('X-Total-Count', String(page.total))
-        .header('Cache-Control', PUBLIC_CACHE)
-        .type('application/json; charset=utf-8');
-      // Already JSON text (cached); sent as is, skipping the serializer.
-      return (reply as FastifyReply).send(page.json);
+      const page = await listArtworksBody(deps, request.query);
+      reply.header('X-Total-Count', String(page.total)).header('Cache-Control', PUBLIC_CACHE);
+      // Prepared once per cached entry (bytes, ETag, gzip); sent as is, skipping the serializer.
+      return sendJsonBody(request, reply as FastifyReply, page.body);
     },
   );
   api.get(

@@ -1,5 +1,6 @@
 import type { Artist, ArtistQuery, ArtworkPage, ArtworkQuery, HeroMedia } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
+import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
 import { type ArtistRowWithMedia, findArtistRow, findArtistRows } from './artist-repo.ts';
 import { toArtworks } from './artwork-mapper.ts';
 import { countArtworks, findArtworkParts, findArtworkRows } from './artwork-repo.ts';
@@ -16,20 +17,18 @@ export function listArtworks(deps: CatalogDeps, query: ArtworkQuery): Promise<Ar
   return deps.cache ? deps.cache.get(cacheKey('artworks', query), load) : load();
 }
 
-/** The same page as JSON text, built once per cached entry for the HTTP API. */
-export async function listArtworksJson(
+/** The same page as a prepared HTTP body, built once per cached entry for the JSON API. */
+export async function listArtworksBody(
   deps: CatalogDeps,
   query: ArtworkQuery,
-): Promise<{ json: string; total: number }> {
-  const page = await listArtworks(deps, query);
-  const json = deps.cache
-    ? await deps.cache.json(
-        cacheKey('artworks', query),
-        () => readArtworks(deps, query),
-        (p) => p.items,
-      )
-    : JSON.stringify(page.items);
-  return { json, total: page.total };
+): Promise<{ body: JsonBody; total: number }> {
+  const load = () => readArtworks(deps, query);
+  if (!deps.cache) {
+    const page = await load();
+    return { body: jsonBody(page.items), total: page.total };
+  }
+  const { value, body } = await deps.cache.json(cacheKey('artworks', query), load, (p) => p.items);
+  return { body, total: value.total };
 }
 
 async function readArtworks({ db, mediaUrl }: CatalogDeps, query: ArtworkQuery): Promise<ArtworkPage> {

@@ -1,20 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { AdminFrame } from './admin-frame.tsx';
 import { AdminLogin } from './admin-login.tsx';
 import { clearToken, readToken, saveToken } from './admin-session.ts';
 import { AdminDashboard } from './dashboard/admin-dashboard.tsx';
 import { createAdminQueryClient } from './lib/admin-query.ts';
+import { adminToast } from './lib/admin-toast.ts';
 import { showCarriedExpiry } from './lib/expired-session.ts';
 import { signOut, whoAmI } from './sign-in.ts';
 import { AdminToaster } from './ui/admin-toaster.tsx';
 import { ConfirmProvider } from './ui/confirm-dialog.tsx';
+import { AcceptInvitation } from './users/accept-invitation.tsx';
+import { invitationToken } from './users/invitation-api.ts';
 
 type Session = { token: string; email: string | null };
 
 /** The admin area (browser only): the login form, or the dashboard once signed in. */
 export function AdminApp() {
   const [client] = useState(createAdminQueryClient);
+  const invitation = invitationToken(useParams()['*']);
+  const navigate = useNavigate();
   const [session, setSession] = useState<Session | null>(() => {
     const token = readToken(window.localStorage);
     return token ? { token, email: null } : null;
@@ -44,6 +50,14 @@ export function AdminApp() {
     setSession({ token, email });
   }
 
+  /** The invited admin has chosen a password: signed in, onto the dashboard. */
+  function invitationAccepted(token: string, email: string) {
+    client.clear();
+    signedIn(token, email);
+    navigate('/admin', { replace: true });
+    adminToast(`Welcome! Your password is set and you are signed in as ${email}.`);
+  }
+
   /** The server has already ended the session (password changed): forget it here too. */
   function signedOut() {
     clearToken(window.localStorage);
@@ -59,7 +73,11 @@ export function AdminApp() {
   return (
     <QueryClientProvider client={client}>
       <ConfirmProvider>
-        {session ? (
+        {invitation ? (
+          <AdminFrame>
+            <AcceptInvitation token={invitation} onSignedIn={invitationAccepted} />
+          </AdminFrame>
+        ) : session ? (
           <AdminDashboard email={session.email} onLogout={logout} onSignedOut={signedOut} />
         ) : (
           <AdminFrame>

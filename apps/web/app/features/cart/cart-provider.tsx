@@ -1,5 +1,15 @@
 import type { Artwork, Format } from '@vernissage/contract';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { addItem, type CartArtwork, type CartItem, cartCount, cartTotal, removeItem, setItemQuantity } from './cart.ts';
 import { type CartChange, refreshItems, refreshUrl } from './cart-refresh.ts';
 import { CART_KEY, readCart, writeCart } from './cart-storage.ts';
@@ -38,8 +48,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stored = readCart();
-    setItems(stored);
-    setReady(true);
+    // In a transition, so re-rendering the bag's readers (every card's quick add) does not block
+    // the page just hydrated; an empty stored bag keeps the initial array (decision 016).
+    startTransition(() => {
+      if (stored.length > 0) setItems(stored);
+      setReady(true);
+    });
     let live = true;
     void fetchFresh(stored).then((fresh) => {
       if (!fresh || !live) return;

@@ -2,11 +2,11 @@ import {
   type ArtworkQuery,
   DEFAULT_SORT,
   isMediumCategory,
+  isSortDirection,
+  isSortKey,
   SORT_OPTIONS,
   type SortDirection,
   type SortKey,
-  sortDirection,
-  sortKey,
 } from '@vernissage/contract';
 
 /** Everything the gallery can be narrowed by; the URL is its only home (shareable, back restores). */
@@ -68,8 +68,9 @@ export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
     if (shortcut) collections.push(shortcut);
     else medium ??= value;
   }
-  const sortBy = sortKey.safeParse(params.get('sortBy'));
-  const direction = sortDirection.safeParse(params.get('sortDirection'));
+  const rawSort = params.get('sortBy');
+  const sortBy = isSortKey(rawSort) ? rawSort : DEFAULT_SORT.key;
+  const rawDirection = params.get('sortDirection');
   return {
     medium,
     collections: unique(collections),
@@ -78,8 +79,8 @@ export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
     tags: unique(params.getAll('tags')),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
-    sortBy: sortBy.success ? sortBy.data : DEFAULT_SORT.key,
-    sortDirection: direction.success ? direction.data : defaultDirection(sortBy.data ?? DEFAULT_SORT.key),
+    sortBy,
+    sortDirection: isSortDirection(rawDirection) ? rawDirection : defaultDirection(sortBy),
     search: params.get('search')?.trim() ?? '',
   };
 }

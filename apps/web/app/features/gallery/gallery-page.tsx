@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { HydrationBoundary } from '../../ui/hydration-boundary.tsx';
 import { toast } from '../../ui/toast.tsx';
 import type { CardArtwork } from '../catalog/card-artwork.ts';
 import { ActiveFilters } from './active-filters.tsx';
@@ -85,22 +86,28 @@ export function GalleryPage({ data }: { data: GalleryData }) {
         />
       </div>
       <section
-        aria-label="Artworks"
+        aria-labelledby="gallery-results-heading"
         aria-busy={pending}
         className={`mt-10 transition-opacity duration-200 ${pending ? 'opacity-50' : ''}`}
       >
+        {/* Keeps the outline h1 > h2 > h3 (the cards' titles are h3). */}
+        <h2 id="gallery-results-heading" className="sr-only">
+          Artworks
+        </h2>
         {data.error ? (
           <p role="alert" className="py-24 text-center text-error">
             {data.error}
           </p>
         ) : (
-          <GalleryResults
-            key={listKey(params)}
-            first={data.artworks}
-            total={data.total}
-            filters={filters}
-            view={view}
-          />
+          <HydrationBoundary>
+            <GalleryResults
+              key={listKey(params)}
+              first={data.artworks}
+              total={data.total}
+              filters={filters}
+              view={view}
+            />
+          </HydrationBoundary>
         )}
       </section>
       {saving.wanted && (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { GalleryFilters } from './gallery-filters.ts';
 import { deletePreset, type FilterPreset, PRESETS_KEY, parsePresets, savePreset } from './presets.ts';
 
@@ -14,11 +14,15 @@ function write(list: FilterPreset[]) {
 export function usePresets() {
   const [presets, setPresets] = useState<FilterPreset[]>([]);
   useEffect(() => {
+    let stored: FilterPreset[] = [];
     try {
-      setPresets(parsePresets(window.localStorage.getItem(PRESETS_KEY)));
+      stored = parsePresets(window.localStorage.getItem(PRESETS_KEY));
     } catch {
-      setPresets([]);
+      // storage blocked: no presets
     }
+    // Setting an equal empty list would still re-render the whole gallery just after hydration
+    // (decision 016); a transition keeps a real list from blocking the page.
+    if (stored.length > 0) startTransition(() => setPresets(stored));
   }, []);
   const save = useCallback((name: string | null, filters: GalleryFilters) => {
     setPresets((list) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrationBoundary } from '../../ui/hydration-boundary.tsx';
 import { Toaster } from '../../ui/toast.tsx';
 import { CartProvider } from '../cart/cart-provider.tsx';
 import { ConsentProvider } from '../consent/consent-provider.tsx';
@@ -22,9 +23,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </a>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children}
+            <HydrationBoundary>{children}</HydrationBoundary>
           </main>
-          <SiteFooter />
+          <HydrationBoundary>
+            <SiteFooter />
+          </HydrationBoundary>
         </div>
       </ConsentProvider>
       <Toaster />

@@ -23,15 +23,20 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-// One parsed list per stored string, so every reader gets the same array until it changes.
-let cache: { raw: string | null; ids: string[] } = { raw: null, ids: [] };
-function snapshot(): string[] {
-  const raw = readWishlistRaw();
-  if (raw !== cache.raw) cache = { raw, ids: parseWishlist(raw) };
-  return cache.ids;
-}
 const none: string[] = [];
 const serverSnapshot = () => none;
+
+// One parsed list per stored string, so every reader gets the same array until it changes. An
+// empty list is the server's own array: hydration then needs no second render of every card.
+let cache: { raw: string | null; ids: string[] } = { raw: null, ids: none };
+function snapshot(): string[] {
+  const raw = readWishlistRaw();
+  if (raw !== cache.raw) {
+    const ids = parseWishlist(raw);
+    cache = { raw, ids: ids.length > 0 ? ids : none };
+  }
+  return cache.ids;
+}
 
 /**
  * The visitor's wishlist of artwork ids, shared by every component through localStorage and the

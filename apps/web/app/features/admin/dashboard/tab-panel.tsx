@@ -3,6 +3,7 @@ import { ArtworksTab } from '../artworks/artworks-tab.tsx';
 import { FormatCategoriesTab } from '../formats/format-categories-tab.tsx';
 import { HeroMediaTab } from '../hero-media/hero-media-tab.tsx';
 import { PaymentDetailsTab } from '../payment-details/payment-details-tab.tsx';
+import { UsersTab } from '../users/users-tab.tsx';
 import { UnavailablePanel } from './unavailable-panel.tsx';
 
 /** The content of the open tab. */
@@ -18,6 +19,8 @@ export function TabPanel({ tabId, label }: { tabId: string; label: string }) {
       return <PaymentDetailsTab />;
     case 'format-categories':
       return <FormatCategoriesTab />;
+    case 'users':
+      return <UsersTab />;
     default:
       return <UnavailablePanel tabId={tabId} label={label} />;
   }

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 const what: Record<string, string> = {
   orders: 'Customer orders, invoices and storage billing',
   newsletter: 'Newsletters, templates and their analytics',
-  users: 'Administrator accounts',
 };
 
 /** A tab whose part of the back office comes in a later version: said plainly, with nothing faked. */

@@ -11,6 +11,7 @@ export const adminKeys = {
   paymentDetails: ['admin', 'payment-details'] as const,
   formatCategories: ['admin', 'format-categories'] as const,
   formatTypes: ['admin', 'format-types'] as const,
+  users: ['admin', 'users'] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

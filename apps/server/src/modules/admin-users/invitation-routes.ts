@@ -1,0 +1,60 @@
+import {
+  acceptInvitationBody,
+  errorBody,
+  INVITATION_INVALID,
+  invitationInfo,
+  invitationParams,
+  loginResponse,
+} from '@vernissage/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import type { Client } from '../auth/service.ts';
+import { acceptInvitation, getInvitation, type InvitationDeps } from './invitations.ts';
+
+const clientOf = (request: FastifyRequest): Client => ({
+  ip: request.ip,
+  userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+});
+
+/**
+ * The invitation link's API: public (the token is the credential), outside /api/admin so the
+ * admin route walk stays strict, and rate limited per client address like the other public writes.
+ */
+export async function adminInvitationRoutes(app: FastifyInstance, deps: InvitationDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  api.get(
+    '/api/admin-invitations/:token',
+    {
+      schema: {
+        tags,
+        summary: `Whom an invitation link is for; 404 '${INVITATION_INVALID}'`,
+        params: invitationParams,
+        response: { 200: invitationInfo, 404: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: perClientLimit(30) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return getInvitation(deps, request.params.token);
+    },
+  );
+  api.post(
+    '/api/admin-invitations/:token/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Set the password of an invited admin, use the link up and sign in',
+        params: invitationParams,
+        body: acceptInvitationBody,
+        response: { 200: loginResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: perClientLimit(10) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return acceptInvitation(deps, request.params.token, request.body, clientOf(request));
+    },
+  );
+}

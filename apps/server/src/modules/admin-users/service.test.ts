@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAdmin, testClock } from '../../../test/admin-fixtures.ts';
+import { dialects, type TestDb } from '../../../test/databases.ts';
+import { removeAdmin } from './service.ts';
+
+for (const dialect of dialects) {
+  describe(`removing administrators on ${dialect.name}`, () => {
+    let database: TestDb;
+    const deps = () => ({ db: database.db, dialect: database.dialect, clock: testClock(), publicUrl: 'http://x' });
+
+    beforeAll(async () => {
+      database = await dialect.create();
+    });
+    afterAll(() => database.drop());
+
+    it('refuses to remove the last active administrator, whoever asks', async () => {
+      const only = await insertAdmin(database.db, 'only@gallery.test', 'only-password');
+      // An actor whose own row is already gone (removed a moment ago) leaves one admin to remove.
+      await expect(removeAdmin(deps(), 'removed-meanwhile', only)).rejects.toThrow(
+        'The last administrator cannot be removed.',
+      );
+      await database.db
+        .insertInto('admins')
+        .values({
+          id: 'invited-1',
+          email: 'new@gallery.test',
+          password_hash: '!invited',
+          status: 'invited',
+          created_at: '2026-01-02T00:00:00.000Z',
+        })
+        .execute();
+      // An invited admin cannot sign in, so they do not count as someone left.
+      await expect(removeAdmin(deps(), 'invited-1', only)).rejects.toThrow('The last administrator cannot be removed.');
+      await removeAdmin(deps(), only, 'invited-1');
+      expect(await database.db.selectFrom('admins').select('email').execute()).toEqual([
+        { email: 'only@gallery.test' },
+      ]);
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzipAsync = promisify(gzip);
+// Below this, compressing costs more than the bytes it saves.
+const MIN_GZIP_BYTES = 1024;
+
+/** A JSON response body prepared once and sent many times: bytes, validator and compressed form. */
+export type JsonBody = { bytes: Buffer; etag: string; gzip(): Promise<Buffer> };
+
+export function jsonBody(value: unknown): JsonBody {
+  const bytes = Buffer.from(JSON.stringify(value), 'utf8');
+  let gzipped: Promise<Buffer> | undefined;
+  return {
+    bytes,
+    etag: `W/"${createHash('sha1').update(bytes).digest('base64url').slice(0, 22)}"`,
+    // Compressed off the event loop, once, on the first request that accepts gzip.
+    gzip: () => {
+      gzipped ??= gzipAsync(bytes);
+      return gzipped;
+    },
+  };
+}
+
+/** True when Accept-Encoding lists gzip (or *) without q=0. */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Sends a prepared body: 304 when the client holds the same version, gzip when it accepts it. */
+export async function sendJsonBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: JsonBody,
+): Promise<FastifyReply> {
+  reply.header('ETag', body.etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+  const held = request.headers['if-none-match'];
+  if (held?.split(',').some((tag) => tag.trim() === body.etag)) return reply.code(304).send();
+  if (body.bytes.length >= MIN_GZIP_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('Content-Encoding', 'gzip').send(await body.gzip());
+  }
+  return reply.send(body.bytes);
+}

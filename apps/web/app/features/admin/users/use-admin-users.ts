@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddAdminBody, AddAdminResponse, AdminUserList } from '@vernissage/contract';
+import { adminFetch, adminQuery, failureText } from '../lib/admin-fetch.ts';
+import { adminKeys } from '../lib/admin-query.ts';
+import { adminToast } from '../lib/admin-toast.ts';
+
+/** GET /api/admin/users: every administrator, oldest first, with `isYou` for the signed-in one. */
+export function useAdminUsers() {
+  return useQuery({
+    queryKey: adminKeys.users,
+    queryFn: async () =>
+      (await adminQuery<AdminUserList>('/api/admin/users', 'Failed to fetch administrators', 'Network error')).users,
+  });
+}
+
+/** Adds an admin with a password, or invites one; the server's message (a duplicate e-mail) is kept for the form. */
+export function useAddAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AddAdminBody) => {
+      const result = await adminFetch<AddAdminResponse>('/api/admin/users', { method: 'POST', json: body });
+      if (!result.ok) throw new Error(failureText(result, 'Failed to add administrator', 'Network error'));
+      return result.data.user;
+    },
+    onSuccess: (user) => {
+      adminToast(user.status === 'invited' ? `Invitation sent to ${user.email}.` : `${user.email} can now sign in.`);
+      return client.invalidateQueries({ queryKey: adminKeys.users });
+    },
+  });
+}
+
+export function useRemoveAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const result = await adminFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      if (!result.ok) throw new Error(failureText(result, 'Failed to remove administrator', 'Network error'));
+    },
+    onSuccess: () => adminToast('Administrator removed.'),
+    onError: (error) => adminToast(error.message, 'error'),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}

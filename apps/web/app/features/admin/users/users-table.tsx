@@ -1,0 +1,80 @@
+import type { AdminUser } from '@vernissage/contract';
+import { Trash } from 'lucide-react';
+import { rowDangerButton } from '../ui/buttons.ts';
+import { formatDay, formatSignIn, invitationExpired } from './admin-dates.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+type Props = { users: AdminUser[]; removingId: string | null; onRemove: (user: AdminUser) => void };
+
+const th = 'sticky top-16 z-10 border-b border-line bg-mat py-2.5 pr-3 text-left label-caps font-semibold text-muted';
+
+/** The administrators: e-mail (and 'You'), status, last sign-in, date added, and Remove. */
+export function UsersTable({ users, removingId, onRemove }: Props) {
+  const now = new Date();
+  return (
+    <table className="w-full border-collapse bg-white text-[0.875rem] shadow-[0_0_0_1px_var(--color-line)]">
+      <caption className="sr-only">Administrators</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={`${th} pl-4`}>
+            Administrator
+          </th>
+          <th scope="col" className={th}>
+            Status
+          </th>
+          <th scope="col" className={`${th} hidden md:table-cell`}>
+            Last sign-in
+          </th>
+          <th scope="col" className={`${th} hidden md:table-cell`}>
+            Added
+          </th>
+          <th scope="col" className={`${th} pr-4 text-right`}>
+            <span className="sr-only sm:not-sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user.id} className="border-b border-line align-middle last:border-b-0">
+            <td className="max-w-0 py-3 pr-3 pl-4">
+              <p className="flex min-w-0 items-center gap-2">
+                <span className="truncate font-medium" title={user.email}>
+                  {user.email}
+                </span>
+                {user.isYou && (
+                  <span className="label-caps shrink-0 bg-ink px-1.5 py-px text-[0.6875rem] text-paper">You</span>
+                )}
+              </p>
+              <p className="mt-0.5 text-[0.75rem] text-muted md:hidden">
+                Last sign-in: {formatSignIn(user.lastSignInAt)}
+              </p>
+            </td>
+            <td className="py-3 pr-3">
+              <StatusBadge user={user} expired={invitationExpired(user.invitationExpiresAt, now)} />
+            </td>
+            <td className="hidden py-3 pr-3 text-ink-soft md:table-cell">{formatSignIn(user.lastSignInAt)}</td>
+            <td className="hidden py-3 pr-3 text-ink-soft md:table-cell">{formatDay(user.createdAt)}</td>
+            <td className="py-2 pr-2 text-right sm:pr-4">
+              {user.isYou ? (
+                <span className="inline-block max-w-[9rem] text-[0.75rem] leading-snug text-muted">
+                  You cannot remove your own account.
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => onRemove(user)}
+                  disabled={removingId === user.id}
+                  className={rowDangerButton}
+                  aria-label={`Remove ${user.email}`}
+                >
+                  <Trash aria-hidden className="size-3.5" strokeWidth={1.75} />
+                  {removingId === user.id ? 'Removing...' : 'Remove'}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FirstLoadJs } from './first-load-js.ts';
+import type { LighthouseScores } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import { API_TARGET, type ApiScenarioResult, LIGHTHOUSE_FLOOR, lighthouseVerdict } from './scenarios.ts';
+
+export type SizeResult = {
+  size: number;
+  load: LoadResult[];
+  api: ApiScenarioResult[];
+  pages: LighthouseScores[];
+  firstLoadJs: FirstLoadJs[];
+  peakRssMb: number;
+};
+
+const loadLine = (l: LoadResult) =>
+  `${String(l.requestsPerSec).padStart(6)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  ${l.throughputMBps} MB/s  errors ${l.errors + l.non2xx + l.timeouts}`;
+
+/** The human summary on stdout; the JSON file holds the same figures. */
+export function printSummary(results: SizeResult[]): void {
+  console.log('\nSummary');
+  console.log(
+    `Targets: API > ${API_TARGET.requestsPerSec} req/s with p99 < ${API_TARGET.p99Ms} ms; Lighthouse none below ${LIGHTHOUSE_FLOOR}; first-load JS < 150 KB gzip`,
+  );
+  for (const r of results) {
+    console.log(`\n${r.size} artworks (server peak RSS ${r.peakRssMb} MB)`);
+    for (const l of r.load) console.log(`  GET ${l.path.padEnd(28)} ${loadLine(l)}`);
+    for (const a of r.api) {
+      console.log(`  ${a.verdict}  ${a.name} (${a.matches} matches): GET ${a.path}`);
+      console.log(`        ${loadLine(a)}`);
+    }
+    for (const p of r.pages) {
+      console.log(
+        `  ${lighthouseVerdict(p)}  Lighthouse ${new URL(p.url).pathname}: performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
+      );
+    }
+    for (const j of r.firstLoadJs) {
+      console.log(`  ${j.verdict}  first-load JS ${j.page}: ${j.gzipKb} KB gzip in ${j.scripts} scripts`);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './admin-auth.ts';
+import { SIMPLE_EMAIL } from './storefront-forms.ts';
+
+/** The back office's Users tab and the invitation link (issue 4; decisions.md: one shared role). */
+
+export const ADMIN_EMAIL_REQUIRED = 'Email is required';
+export const ADMIN_EMAIL_INVALID = 'Please enter a valid email address.';
+export const PASSWORD_REQUIRED = 'Password is required';
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`;
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const ADD_MODE_BOTH = 'Set a password or send an invitation, not both';
+export const ADMIN_EMAIL_TAKEN = 'An administrator with this e-mail already exists.';
+export const CANNOT_REMOVE_SELF = 'You cannot remove your own account.';
+export const CANNOT_REMOVE_LAST = 'The last administrator cannot be removed.';
+export const ADMIN_NOT_FOUND = 'Administrator not found';
+export const INVITATION_INVALID = 'This invitation link is invalid or has expired.';
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+/** The same length rules as a changed password (changePasswordBody). */
+export const adminPassword = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+
+export const adminEmail = z
+  .string({ error: ADMIN_EMAIL_REQUIRED })
+  .trim()
+  .toLowerCase()
+  .min(1, ADMIN_EMAIL_REQUIRED)
+  .max(254, ADMIN_EMAIL_INVALID)
+  .regex(SIMPLE_EMAIL, ADMIN_EMAIL_INVALID);
+
+/** `{ email, password }` creates an active admin; `{ email, invite: true }` e-mails a link to set one. */
+export const addAdminBody = z
+  .object(
+    {
+      email: adminEmail,
+      password: adminPassword.optional(),
+      invite: z.boolean({ error: 'invite must be true or false' }).optional(),
+    },
+    { error: ADMIN_EMAIL_REQUIRED },
+  )
+  .refine((b) => b.invite === true || b.password !== undefined, { message: PASSWORD_REQUIRED, path: ['password'] })
+  .refine((b) => !(b.invite === true && b.password !== undefined), { message: ADD_MODE_BOTH, path: ['invite'] });
+export type AddAdminBody = z.infer<typeof addAdminBody>;
+
+export const adminUserStatus = z.enum(['active', 'invited']);
+export type AdminUserStatus = z.infer<typeof adminUserStatus>;
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  passwordChangedAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  status: adminUserStatus,
+  /** When an invited admin's link stops working; null for active admins. */
+  invitationExpiresAt: z.string().nullable(),
+  isYou: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserList = z.object({ users: z.array(adminUser) });
+export type AdminUserList = z.infer<typeof adminUserList>;
+export const addAdminResponse = z.object({ user: adminUser });
+export type AddAdminResponse = z.infer<typeof addAdminResponse>;
+
+export const invitationParams = z.object({ token: z.string().max(200) });
+export const invitationInfo = z.object({ email: z.string(), expiresAt: z.string() });
+export type InvitationInfo = z.infer<typeof invitationInfo>;
+
+export const acceptInvitationBody = z
+  .object(
+    {
+      password: adminPassword,
+      confirmPassword: z.string({ error: PASSWORDS_DO_NOT_MATCH }),
+    },
+    { error: PASSWORD_REQUIRED },
+  )
+  .refine((b) => b.password === b.confirmPassword, { message: PASSWORDS_DO_NOT_MATCH, path: ['confirmPassword'] });
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBody>;
