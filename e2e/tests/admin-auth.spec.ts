@@ -1,23 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { owner, shoot, shots } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 // The server of playwright.config.ts starts with this administrator (support/start-server.sh).
-const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
-const shots = '/tmp/shots-admin';
 
 /** The screen as it is now, at 390 px and 1440 px, for review. */
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
-
 async function signInWithTheForm(page: Page, password = owner.password): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Email').fill(owner.email);

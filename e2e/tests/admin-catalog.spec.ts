@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Artwork, HeroMedia } from '@vernissage/contract';
+import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-
-const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
-const shots = '/tmp/shots-admin';
 
 /** A small valid PNG made here (no committed binaries): a two-colour gradient, different per call. */
 function png(from: [number, number, number], to: [number, number, number], width = 240, height = 180): Buffer {
@@ -39,17 +36,6 @@ function png(from: [number, number, number], to: [number, number, number], width
 }
 
 const file = (name: string, buffer: Buffer) => ({ name, mimeType: 'image/png', buffer });
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 let token = '';
 

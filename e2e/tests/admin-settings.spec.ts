@@ -1,22 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { AdminMe } from '@vernissage/contract';
+import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
-const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
 const newPassword = 'a-new-e2e-password-456';
-const shots = '/tmp/shots-admin';
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 async function signIn(page: Page): Promise<string> {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,23 +1,11 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
-const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
-const shots = '/tmp/shots-admin';
 // The server's data folder (support/start-server.sh): without SMTP_URL every mail lands here as .eml.
 const mailDir = join(import.meta.dirname, `../.tmp/e2e-data-${process.env.E2E_PORT ?? 3199}/mail`);
-
-async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  const before = page.viewportSize();
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
