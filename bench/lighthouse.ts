@@ -16,8 +16,24 @@ export type LighthouseScores = {
   seo: number;
 };
 
-/** Lighthouse's mobile preset on Debian's Chromium; scores are 0-100. */
+const ATTEMPTS = 3;
+
+/**
+ * Lighthouse's mobile preset on Debian's Chromium; scores are 0-100. Lighthouse sometimes fails to
+ * record a trace (NO_NAVSTART, "Please run Lighthouse again"): such a run is retried, up to 3 times.
+ */
 export async function lighthouse(root: string, url: string): Promise<LighthouseScores> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(root, url);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  Lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS}), running it again...`);
+    }
+  }
+}
+
+async function lighthouseOnce(root: string, url: string): Promise<LighthouseScores> {
   const dir = mkdtempSync(join(tmpdir(), 'lh-'));
   const out = join(dir, 'report.json');
   try {
