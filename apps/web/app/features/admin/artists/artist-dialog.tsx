@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
 import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { type ArtistFormValues, artistFormSchema, artistFormValues } from './artist-form.ts';
 import { AwardsFieldset } from './awards-fieldset.tsx';
@@ -55,14 +54,13 @@ export function ArtistDialog({ open, artist, onOpenChange, onSaved }: Props) {
       title={artist ? 'Edit Artist' : 'Add Artist'}
       description={artist ? artist.name : 'A new artist for the gallery.'}
       footer={
-        <DialogActions note={<FormError message={save.error?.message} />}>
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending || uploading} className={primaryButton}>
-            {save.isPending ? 'Saving...' : artist ? 'Save Changes' : 'Add Artist'}
-          </button>
-        </DialogActions>
+        <FormActions
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          disabled={save.isPending || uploading}
+          submitLabel={save.isPending ? 'Saving...' : artist ? 'Save Changes' : 'Add Artist'}
+          note={<FormError message={save.error?.message} />}
+        />
       }
     >
       <form

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminArtwork, AdminArtworkBody, Picture } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
 import { FormError } from '../ui/fields.tsx';
 import { ArtworkDetailsFields } from './artwork-details-fields.tsx';
 import { type ArtworkFormValues, artworkBody, artworkFormSchema, artworkFormValues } from './artwork-form.ts';
@@ -50,14 +49,13 @@ export function ArtworkDialog({ open, artwork, onOpenChange }: Props) {
       title={artwork ? 'Edit Artwork' : 'Add Artwork'}
       description={artwork ? artwork.title || 'Unknown Artwork' : 'A new work for the gallery.'}
       footer={
-        <DialogActions note={<FormError message={save.error?.message} />}>
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} disabled={busy} className={primaryButton}>
-            {save.isPending ? 'Saving...' : artwork ? 'Save Changes' : 'Add Artwork'}
-          </button>
-        </DialogActions>
+        <FormActions
+          formId={FORM_ID}
+          onCancel={() => onOpenChange(false)}
+          disabled={busy}
+          submitLabel={save.isPending ? 'Saving...' : artwork ? 'Save Changes' : 'Add Artwork'}
+          note={<FormError message={save.error?.message} />}
+        />
       }
     >
       <form

@@ -8,8 +8,7 @@ import {
 } from '@vernissage/contract';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
 import { TextAreaField, TextField } from '../ui/fields.tsx';
 import { newCategoryId } from './format-defaults.ts';
 import { useSaveFormatThing } from './use-formats.ts';
@@ -51,14 +50,12 @@ export function CategoryDialog({ open, category, onOpenChange }: Props) {
       onOpenChange={onOpenChange}
       title={category ? 'Edit Category' : 'Add Category'}
       footer={
-        <DialogActions>
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending} className={primaryButton}>
-            {save.isPending ? 'Saving...' : category ? 'Save Changes' : 'Add Category'}
-          </button>
-        </DialogActions>
+        <FormActions
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          disabled={save.isPending}
+          submitLabel={save.isPending ? 'Saving...' : category ? 'Save Changes' : 'Add Category'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4">

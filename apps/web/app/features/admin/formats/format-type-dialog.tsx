@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormatCategory, type FormatType, type FormatTypeBody, formatTypeBody } from '@vernissage/contract';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { newFormatTypeId } from './format-defaults.ts';
 import { useSaveFormatThing } from './use-formats.ts';
@@ -49,14 +48,12 @@ export function FormatTypeDialog({ open, formatType, categories, onOpenChange }:
       onOpenChange={onOpenChange}
       title={formatType ? 'Edit Format Type' : 'Add Format Type'}
       footer={
-        <DialogActions>
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending} className={primaryButton}>
-            {save.isPending ? 'Saving...' : formatType ? 'Save Changes' : 'Add Format Type'}
-          </button>
-        </DialogActions>
+        <FormActions
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          disabled={save.isPending}
+          submitLabel={save.isPending ? 'Saving...' : formatType ? 'Save Changes' : 'Add Format Type'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">

@@ -3,8 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@vernissage/contract';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { blankPasswords, type PasswordFormValues, passwordFormSchema } from './password-form.ts';
 import { useChangePassword } from './use-account.ts';
@@ -74,14 +73,12 @@ export function ChangePasswordDialog({ open, onOpenChange, onSignedOut }: Props)
       description={done ? undefined : 'Changing your password signs you out everywhere, here included.'}
       footer={
         done ? undefined : (
-          <DialogActions>
-            <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-              Cancel
-            </button>
-            <button type="submit" form={formId} disabled={!isValid || change.isPending} className={primaryButton}>
-              {change.isPending ? 'Changing...' : 'Change Password'}
-            </button>
-          </DialogActions>
+          <FormActions
+            formId={formId}
+            onCancel={() => onOpenChange(false)}
+            disabled={!isValid || change.isPending}
+            submitLabel={change.isPending ? 'Changing...' : 'Change Password'}
+          />
         )
       }
     >

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { primaryButton, secondaryButton } from './buttons.ts';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -80,5 +81,29 @@ export function DialogActions({ children, note }: { children: ReactNode; note?: 
       <div className="min-w-0 text-[0.8125rem] text-muted">{note}</div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>
     </div>
+  );
+}
+
+type FormActionsProps = {
+  /** The id of the form the primary button submits. */
+  formId: string;
+  onCancel: () => void;
+  disabled?: boolean;
+  /** The primary button's text, already reflecting the pending state ('Saving...'). */
+  submitLabel: string;
+  note?: ReactNode;
+};
+
+/** Cancel and the submit button of a dialog's form, the pair every form dialog ends with. */
+export function FormActions({ formId, onCancel, disabled, submitLabel, note }: FormActionsProps) {
+  return (
+    <DialogActions note={note}>
+      <button type="button" className={secondaryButton} onClick={onCancel}>
+        Cancel
+      </button>
+      <button type="submit" form={formId} disabled={disabled} className={primaryButton}>
+        {submitLabel}
+      </button>
+    </DialogActions>
   );
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_EMAIL_TAKEN, MIN_PASSWORD_LENGTH } from '@vernissage/contract';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminDialog, DialogActions } from '../ui/admin-dialog.tsx';
-import { primaryButton, secondaryButton } from '../ui/buttons.ts';
+import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
 import { FormError, TextField } from '../ui/fields.tsx';
 import { type AddAdminValues, addAdminFormSchema, blankAddAdmin, toAddAdminBody } from './add-admin-form.ts';
 import { AddModeChoice } from './add-mode-choice.tsx';
@@ -46,14 +45,12 @@ export function AddAdminDialog({ open, onOpenChange }: Props) {
       title="Add Administrator"
       description="Every administrator can manage the whole back office, other administrators included."
       footer={
-        <DialogActions>
-          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={add.isPending} className={primaryButton}>
-            {add.isPending ? 'Adding...' : mode === 'invite' ? 'Send Invitation' : 'Add Administrator'}
-          </button>
-        </DialogActions>
+        <FormActions
+          formId={formId}
+          onCancel={() => onOpenChange(false)}
+          disabled={add.isPending}
+          submitLabel={add.isPending ? 'Adding...' : mode === 'invite' ? 'Send Invitation' : 'Add Administrator'}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
