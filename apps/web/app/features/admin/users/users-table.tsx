@@ -19,7 +19,7 @@ export function UsersTable({ users, removingId, onRemove }: Props) {
           <th scope="col" className={`${th} pl-4`}>
             Administrator
           </th>
-          <th scope="col" className={th}>
+          <th scope="col" className={`${th} hidden sm:table-cell`}>
             Status
           </th>
           <th scope="col" className={`${th} hidden md:table-cell`}>
@@ -36,20 +36,21 @@ export function UsersTable({ users, removingId, onRemove }: Props) {
       <tbody>
         {users.map((user) => (
           <tr key={user.id} className="border-b border-line align-middle last:border-b-0">
-            <td className="max-w-0 py-3 pr-3 pl-4">
-              <p className="flex min-w-0 items-center gap-2">
-                <span className="truncate font-medium" title={user.email}>
-                  {user.email}
-                </span>
+            <td className="py-3 pr-3 pl-4">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="font-medium break-all">{user.email}</span>
                 {user.isYou && (
                   <span className="label-caps shrink-0 bg-ink px-1.5 py-px text-[0.6875rem] text-paper">You</span>
                 )}
               </p>
-              <p className="mt-0.5 text-[0.75rem] text-muted md:hidden">
+              <div className="mt-1.5 sm:hidden">
+                <StatusBadge user={user} expired={invitationExpired(user.invitationExpiresAt, now)} />
+              </div>
+              <p className="mt-1 text-[0.75rem] text-muted md:hidden">
                 Last sign-in: {formatSignIn(user.lastSignInAt)}
               </p>
             </td>
-            <td className="py-3 pr-3">
+            <td className="hidden py-3 pr-3 sm:table-cell">
               <StatusBadge user={user} expired={invitationExpired(user.invitationExpiresAt, now)} />
             </td>
             <td className="hidden py-3 pr-3 text-ink-soft md:table-cell">{formatSignIn(user.lastSignInAt)}</td>
