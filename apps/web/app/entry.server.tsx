@@ -51,6 +51,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Nothing on our pages suspends on the server, so every boundary is complete in the shell. Left at
+        // React's default (12.8 KB), a large boundary such as <main> is sent hidden and revealed by a script
+        // a frame later: the page paints later, and hydration can race the reveal and show content twice.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
