@@ -14,6 +14,7 @@ import { adminInvitationRoutes } from './modules/admin-users/invitation-routes.t
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { adminAccountRoutes } from './modules/auth/account-routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/auth/routes.ts';
+import { adminTwoFactorRoutes } from './modules/auth/two-factor-routes.ts';
 import { createCatalogCache } from './modules/catalog/catalog-cache.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { type CatalogDeps, getArtist, getHeroMedia, listArtists, listArtworks } from './modules/catalog/service.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routes: async (api) => {
       await api.register(adminSessionRoutes, admin);
       await api.register(adminAccountRoutes, admin);
+      await api.register(adminTwoFactorRoutes, admin);
       await api.register(adminArtistRoutes, media);
       await api.register(adminArtworkRoutes, media);
       await api.register(mediaUploadRoutes, media);

@@ -6,10 +6,15 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
 
 const LOGIN_REQUIRED = 'Email and password are required';
+/** A 401 from the login whose `details.code` carries this asks for the second factor. */
+export const TWO_FACTOR_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+export const INVALID_TWO_FACTOR_CODE = 'Invalid authentication code';
 export const loginBody = z.object(
   {
     email: z.string({ error: LOGIN_REQUIRED }).trim().min(1, LOGIN_REQUIRED).max(254, 'Invalid email or password'),
     password: z.string({ error: LOGIN_REQUIRED }).min(1, LOGIN_REQUIRED).max(1024, 'Invalid email or password'),
+    /** The authenticator's 6 digits or a recovery code, once the server has asked for it. */
+    code: z.string().trim().max(32, INVALID_TWO_FACTOR_CODE).optional(),
   },
   { error: LOGIN_REQUIRED },
 );
@@ -91,3 +96,36 @@ export const loginEvent = z.object({
 });
 export const loginHistory = z.object({ events: z.array(loginEvent) });
 export type LoginHistory = z.infer<typeof loginHistory>;
+
+/** Two-factor sign-in (decision 017): set up with a scanned secret, confirmed by a first code. */
+export const twoFactorSetup = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth address as an SVG QR code (markup, shown as an image). */
+  qrSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+
+const totpCode = z
+  .string({ error: TWO_FACTOR_REQUIRED })
+  .trim()
+  .regex(/^\d{6}$/, TWO_FACTOR_REQUIRED);
+export const twoFactorEnableBody = z.object({ code: totpCode }, { error: TWO_FACTOR_REQUIRED });
+export type TwoFactorEnableBody = z.infer<typeof twoFactorEnableBody>;
+
+export const twoFactorEnabled = z.object({
+  success: z.literal(true),
+  /** Shown once: each signs in one time instead of a code, for a lost phone. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabled>;
+
+const PASSWORD_REQUIRED = 'Current password is required';
+export const twoFactorDisableBody = z.object(
+  {
+    password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(1024, PASSWORD_REQUIRED),
+    code: z.string({ error: TWO_FACTOR_REQUIRED }).trim().min(1, TWO_FACTOR_REQUIRED).max(32, INVALID_TWO_FACTOR_CODE),
+  },
+  { error: PASSWORD_REQUIRED },
+);
+export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;

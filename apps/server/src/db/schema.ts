@@ -15,6 +15,14 @@ export interface AdminsTable {
   created_at: string;
   /** 'active' or 'invited' (migration 002); an invited admin cannot sign in. */
   status: Generated<string>;
+  /** Migration 004 (decision 017): base32 TOTP secret while two-factor sign-in is on. */
+  two_factor_secret: string | null;
+  /** A secret shown by a setup that has not been confirmed with a code yet. */
+  two_factor_pending_secret: string | null;
+  /** The last 30-second step whose code was accepted: a code works once. */
+  two_factor_last_step: number | null;
+  /** JSON array of the SHA-256 (hex) of each unused recovery code. */
+  two_factor_recovery: string | null;
 }
 /** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
 export interface AdminInvitationsTable {

@@ -14,7 +14,8 @@ import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
-import { type Client, startSession } from '../auth/service.ts';
+import type { Client } from '../auth/credentials.ts';
+import { startSession } from '../auth/service.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAccepted } from './repo.ts';
 

@@ -1,8 +1,8 @@
 import type { AdminMe, AdminNotifications, LoginHistory, SidebarConfig } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
+import { normalizeEmail } from './credentials.ts';
 import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './repo.ts';
-import { normalizeEmail } from './service.ts';
 import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
 
 /** The signed-in admin's own settings: Settings dialog, notification toggles, sidebar order. */

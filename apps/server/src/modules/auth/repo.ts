@@ -5,7 +5,16 @@ import { newId } from '../../platform/ids.ts';
 export async function findAdminByEmail(db: Db, email: string) {
   return db
     .selectFrom('admins')
-    .select(['id', 'email', 'password_hash', 'status'])
+    .select([
+      'id',
+      'email',
+      'password_hash',
+      'status',
+      'two_factor_enabled',
+      'two_factor_secret',
+      'two_factor_last_step',
+      'two_factor_recovery',
+    ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();
 }

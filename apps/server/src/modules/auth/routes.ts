@@ -2,21 +2,22 @@ import { changePasswordBody, errorBody, loginBody, loginResponse, successBody } 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/errors.ts';
+import type { AdminAuthDeps, Client } from './credentials.ts';
 import { TOO_MANY_ATTEMPTS, TooManyAttempts } from './login-limits.ts';
-import { type AdminAuthDeps, type Client, changePassword, signIn, signOut } from './service.ts';
+import { changePassword, signIn, signOut } from './service.ts';
 
-const clientOf = (request: FastifyRequest): Client => ({
+export const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
   userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
 });
 
-const withRetryAfter = (reply: { header(name: string, value: string): unknown }, err: unknown): never => {
+export const withRetryAfter = (reply: { header(name: string, value: string): unknown }, err: unknown): never => {
   if (err instanceof TooManyAttempts) reply.header('Retry-After', String(err.retryAfterSeconds));
   throw err;
 };
 
 // A burst cap in this process, on top of the database count, for attempts that arrive all at once.
-const burstLimit = {
+export const burstLimit = {
   max: 10,
   timeWindow: 60_000,
   errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),

@@ -1,35 +1,20 @@
-import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
-import type { Db } from '../../db/connection.ts';
 import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
 import { createSession, revokeEverySession, revokeSession } from '../../platform/auth/sessions.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
-import { type Clock, isoNow } from '../../platform/clock.ts';
+import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
+import {
+  type AdminAuthDeps,
+  type Client,
+  hashForUnknownEmail,
+  normalizeEmail,
+  passwordMatches,
+} from './credentials.ts';
 import { assertAttemptsLeft } from './login-limits.ts';
 import { findAdminByEmail, findAdminById, recordLoginEvent, updatePassword } from './repo.ts';
-
-export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string };
-/** Who is asking: recorded with every sign-in for Login History. */
-export type Client = { ip: string; userAgent: string };
-
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-
-// An unknown e-mail is checked against this hash so it takes as long as a wrong password.
-let dummyHash: Promise<string> | undefined;
-const hashForUnknownEmail = () => {
-  dummyHash ??= hash(randomBytes(16).toString('hex'));
-  return dummyHash;
-};
-
-async function passwordMatches(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
+import { assertSecondFactor } from './two-factor.ts';
 
 export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
   const email = normalizeEmail(body.email);
@@ -43,6 +28,7 @@ export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Clien
     await recordLoginEvent(deps.db, { adminId: found?.id ?? null, email, ...client, success: false, createdAt: at });
     throw new Unauthorized('Invalid email or password');
   }
+  await assertSecondFactor(deps, admin, body.code, { email, ...client });
   return startSession(deps, admin.id, email, client);
 }
 

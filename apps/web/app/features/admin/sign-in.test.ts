@@ -13,19 +13,42 @@ describe('signIn', () => {
 
   it("shows the server's error text", async () => {
     const result = await signIn(credentials, reply(401, { error: 'Invalid email or password' }));
-    expect(result).toEqual({ ok: false, error: 'Invalid email or password' });
+    expect(result).toEqual({ ok: false, error: 'Invalid email or password', needsCode: false });
   });
 
   it("says 'Login failed' when the server gives no reason", async () => {
-    expect(await signIn(credentials, reply(500, '<html>oops</html>'))).toEqual({ ok: false, error: 'Login failed' });
-    expect(await signIn(credentials, reply(200, {}))).toEqual({ ok: false, error: 'Login failed' });
+    const failed = { ok: false, error: 'Login failed', needsCode: false };
+    expect(await signIn(credentials, reply(500, '<html>oops</html>'))).toEqual(failed);
+    expect(await signIn(credentials, reply(200, {}))).toEqual(failed);
   });
 
   it("says 'Network error' when the request cannot be made", async () => {
     const offline = async () => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await signIn(credentials, offline)).toEqual({ ok: false, error: 'Network error' });
+    expect(await signIn(credentials, offline)).toEqual({ ok: false, error: 'Network error', needsCode: false });
+  });
+});
+
+describe('signIn with two-factor sign-in on', () => {
+  const askForCode = { error: 'Enter the 6-digit code from your authenticator app', details: { code: 'x' } };
+
+  it('asks for the code when the server names the code field', async () => {
+    expect(await signIn(credentials, reply(401, askForCode))).toEqual({
+      ok: false,
+      error: 'Enter the 6-digit code from your authenticator app',
+      needsCode: true,
+    });
+  });
+
+  it('sends the code with the credentials', async () => {
+    let sent: unknown;
+    const capture: typeof fetch = async (_url, init) => {
+      sent = JSON.parse(String(init?.body));
+      return new Response(JSON.stringify({ access_token: 'abc' }), { status: 200 });
+    };
+    await signIn({ ...credentials, code: '123456' }, capture);
+    expect(sent).toEqual({ ...credentials, code: '123456' });
   });
 });
 

@@ -1,5 +1,6 @@
-export type Credentials = { email: string; password: string };
-export type SignInResult = { ok: true; token: string } | { ok: false; error: string };
+export type Credentials = { email: string; password: string; code?: string };
+/** `needsCode`: the password was right and two-factor sign-in is on; ask for the code. */
+export type SignInResult = { ok: true; token: string } | { ok: false; error: string; needsCode: boolean };
 
 /** POST /api/admin/login: the token on success, else the server's error, 'Login failed' or 'Network error'. */
 export async function signIn(credentials: Credentials, fetchFn: typeof fetch = fetch): Promise<SignInResult> {
@@ -12,13 +13,21 @@ export async function signIn(credentials: Credentials, fetchFn: typeof fetch = f
       body: JSON.stringify(credentials),
     });
   } catch {
-    return { ok: false, error: 'Network error' };
+    return { ok: false, error: 'Network error', needsCode: false };
   }
-  const body = (await response.json().catch(() => null)) as { access_token?: unknown; error?: unknown } | null;
+  const body = (await response.json().catch(() => null)) as {
+    access_token?: unknown;
+    error?: unknown;
+    details?: { code?: unknown };
+  } | null;
   if (response.ok && typeof body?.access_token === 'string' && body.access_token) {
     return { ok: true, token: body.access_token };
   }
-  return { ok: false, error: typeof body?.error === 'string' && body.error ? body.error : 'Login failed' };
+  return {
+    ok: false,
+    error: typeof body?.error === 'string' && body.error ? body.error : 'Login failed',
+    needsCode: response.status === 401 && typeof body?.details?.code === 'string',
+  };
 }
 
 /** Revokes the token on the server; the browser forgets it either way. */

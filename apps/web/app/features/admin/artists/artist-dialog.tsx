@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
 import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
-import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
+import { AdminDialog, DialogForm, FormActions } from '../ui/admin-dialog.tsx';
 import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { type ArtistFormValues, artistFormSchema, artistFormValues } from './artist-form.ts';
 import { AwardsFieldset } from './awards-fieldset.tsx';
@@ -63,16 +63,7 @@ export function ArtistDialog({ open, artist, onOpenChange, onSaved }: Props) {
         />
       }
     >
-      <form
-        id={formId}
-        noValidate
-        // The form may sit in another dialog's form (the artwork's '+ Add New Artist'): keep its submit here.
-        onSubmit={(event) => {
-          event.stopPropagation();
-          void submit(event);
-        }}
-        className="grid gap-4 sm:grid-cols-2"
-      >
+      <DialogForm id={formId} onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" {...register('name')} error={errors.name?.message} autoComplete="off" />
         <TextField label="Country" {...register('country')} error={errors.country?.message} autoComplete="off" />
         <TextField label="Email" type="email" {...register('email')} error={errors.email?.message} autoComplete="off" />
@@ -116,7 +107,7 @@ export function ArtistDialog({ open, artist, onOpenChange, onSaved }: Props) {
           />
           <SwitchField label="Featured" hint="Shown in the home page's artist spotlight." {...register('featured')} />
         </div>
-      </form>
+      </DialogForm>
     </AdminDialog>
   );
 }

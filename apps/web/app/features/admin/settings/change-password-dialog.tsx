@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '@vernissage/contract';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
+import { AdminDialog, DialogForm, FormActions } from '../ui/admin-dialog.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { blankPasswords, type PasswordFormValues, passwordFormSchema } from './password-form.ts';
 import { useChangePassword } from './use-account.ts';
@@ -91,15 +91,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onSignedOut }: Props)
           </p>
         </div>
       ) : (
-        <form
-          id={formId}
-          noValidate
-          onSubmit={(event) => {
-            event.stopPropagation();
-            void submit(event);
-          }}
-          className="space-y-4"
-        >
+        <DialogForm id={formId} onSubmit={submit} className="space-y-4">
           <TextField
             label="Current password"
             type="password"
@@ -122,7 +114,7 @@ export function ChangePasswordDialog({ open, onOpenChange, onSignedOut }: Props)
             {...field('confirm')}
             error={shown('confirm')}
           />
-        </form>
+        </DialogForm>
       )}
     </AdminDialog>
   );

@@ -5,6 +5,8 @@ import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { LoginHistoryDialog } from './login-history-dialog.tsx';
 import { AccountPanel, NotificationsPanel, SecurityPanel } from './settings-panels.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
+import { TwoFactorDisableDialog } from './two-factor-disable-dialog.tsx';
+import { TwoFactorSetupDialog } from './two-factor-setup-dialog.tsx';
 import { useMe, useSaveNotifications } from './use-account.ts';
 
 const tabs = [
@@ -23,6 +25,7 @@ export function SettingsDialog({ open, onOpenChange, onSignedOut }: Props) {
   const [tab, setTab] = useState<TabId>('account');
   const [changing, setChanging] = useState(false);
   const [history, setHistory] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<'setup' | 'disable' | null>(null);
 
   useEffect(() => {
     if (open) setTab('account');
@@ -44,7 +47,12 @@ export function SettingsDialog({ open, onOpenChange, onSignedOut }: Props) {
           ) : tab === 'account' ? (
             <AccountPanel me={me.data} />
           ) : tab === 'security' ? (
-            <SecurityPanel me={me.data} onChangePassword={() => setChanging(true)} onHistory={() => setHistory(true)} />
+            <SecurityPanel
+              me={me.data}
+              onChangePassword={() => setChanging(true)}
+              onTwoFactor={() => setTwoFactor(me.data.twoFactorEnabled ? 'disable' : 'setup')}
+              onHistory={() => setHistory(true)}
+            />
           ) : (
             <NotificationsPanel value={me.data.notifications} onChange={(next) => saveNotifications.mutate(next)} />
           )}
@@ -58,6 +66,8 @@ export function SettingsDialog({ open, onOpenChange, onSignedOut }: Props) {
           onSignedOut();
         }}
       />
+      <TwoFactorSetupDialog open={twoFactor === 'setup'} onOpenChange={(o) => setTwoFactor(o ? 'setup' : null)} />
+      <TwoFactorDisableDialog open={twoFactor === 'disable'} onOpenChange={(o) => setTwoFactor(o ? 'disable' : null)} />
       <LoginHistoryDialog open={history} onOpenChange={setHistory} />
     </>
   );

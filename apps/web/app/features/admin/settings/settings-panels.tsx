@@ -34,9 +34,14 @@ export function AccountPanel({ me }: { me: AdminMe }) {
   );
 }
 
-type SecurityProps = { me: AdminMe; onChangePassword: () => void; onHistory: () => void };
+type SecurityProps = {
+  me: AdminMe;
+  onChangePassword: () => void;
+  onTwoFactor: () => void;
+  onHistory: () => void;
+};
 
-export function SecurityPanel({ me, onChangePassword, onHistory }: SecurityProps) {
+export function SecurityPanel({ me, onChangePassword, onTwoFactor, onHistory }: SecurityProps) {
   return (
     <div>
       <Row
@@ -49,7 +54,16 @@ export function SecurityPanel({ me, onChangePassword, onHistory }: SecurityProps
       >
         {me.passwordChangedAt ? formatWhen(me.passwordChangedAt) : 'Never'}
       </Row>
-      <Row term="Two-Factor Authentication">{me.twoFactorEnabled ? 'Enabled' : 'Not enabled'}</Row>
+      <Row
+        term="Two-Factor Authentication"
+        action={
+          <button type="button" className={secondaryButton} onClick={onTwoFactor}>
+            {me.twoFactorEnabled ? 'Turn Off' : 'Set Up'}
+          </button>
+        }
+      >
+        {me.twoFactorEnabled ? 'Enabled' : 'Not enabled'}
+      </Row>
       <Row
         term="Login History"
         action={

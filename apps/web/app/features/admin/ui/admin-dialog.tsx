@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { primaryButton, secondaryButton } from './buttons.ts';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
@@ -105,5 +105,33 @@ export function FormActions({ formId, onCancel, disabled, submitLabel, note }: F
         {submitLabel}
       </button>
     </DialogActions>
+  );
+}
+
+type DialogFormProps = {
+  /** The id FormActions' submit button points at. */
+  id: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A dialog's form. React bubbles events through portals, so a dialog opened from inside another
+ * dialog's form (the artwork's '+ Add New Artist') would submit that one too: the submit stops here.
+ */
+export function DialogForm({ id, onSubmit, className, children }: DialogFormProps) {
+  return (
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => {
+        event.stopPropagation();
+        void onSubmit(event);
+      }}
+      className={className}
+    >
+      {children}
+    </form>
   );
 }

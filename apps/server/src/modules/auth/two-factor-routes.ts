@@ -1,0 +1,68 @@
+import {
+  errorBody,
+  successBody,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  twoFactorEnabled,
+  twoFactorSetup,
+} from '@vernissage/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AdminAuthDeps } from './credentials.ts';
+import { burstLimit, clientOf, withRetryAfter } from './routes.ts';
+import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from './two-factor.ts';
+
+/** Two-factor sign-in for the signed-in admin, registered inside `adminApi` (URLs relative to /api/admin). */
+export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['admin'];
+  api.post(
+    '/two-factor/setup',
+    {
+      schema: {
+        tags,
+        summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
+        response: { 200: twoFactorSetup, 400: errorBody },
+      },
+      config: { rateLimit: burstLimit },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return startTwoFactorSetup(deps, request.admin);
+    },
+  );
+  api.post(
+    '/two-factor/enable',
+    {
+      schema: {
+        tags,
+        summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
+        body: twoFactorEnableBody,
+        response: { 200: twoFactorEnabled, 400: errorBody },
+      },
+      config: { rateLimit: burstLimit },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return confirmTwoFactor(deps, request.admin, request.body.code);
+    },
+  );
+  api.post(
+    '/two-factor/disable',
+    {
+      schema: {
+        tags,
+        summary: 'Turns two-factor sign-in off; takes the password and a current code',
+        body: twoFactorDisableBody,
+        response: { 200: successBody, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: burstLimit },
+    },
+    async (request, reply) => {
+      await turnOffTwoFactor(deps, request.admin, request.body, clientOf(request)).catch((err) =>
+        withRetryAfter(reply, err),
+      );
+      return { success: true as const, message: 'Two-factor authentication is off' };
+    },
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  INVALID_TWO_FACTOR_CODE,
+  TWO_FACTOR_REQUIRED,
+  type TwoFactorDisableBody,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+} from '@vernissage/contract';
+import QRCode from 'qrcode';
+import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
+import { isoNow } from '../../platform/clock.ts';
+import { BadRequest, HttpError, Unauthorized } from '../../platform/errors.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
+import { assertAttemptsLeft } from './login-limits.ts';
+import { findAdminById, recordLoginEvent } from './repo.ts';
+import {
+  acceptedStep,
+  looksLikeRecoveryCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  otpauthUrl,
+  recoveryCodeHash,
+} from './totp.ts';
+import {
+  claimStep,
+  disableTwoFactor,
+  enableTwoFactor,
+  savePendingSecret,
+  spendRecoveryCode,
+} from './two-factor-repo.ts';
+
+/** The two-factor columns of an admin row, as the sign-in reads them. */
+export type SecondFactor = {
+  id: string;
+  two_factor_enabled: number;
+  two_factor_secret: string | null;
+  two_factor_last_step: number | null;
+  two_factor_recovery: string | null;
+};
+
+/** A 401 that keeps the login on its code step: `details.code` says what is wrong with the code. */
+const codeProblem = (message: string) => new HttpError(401, message, { code: message });
+
+async function adminOrThrow(deps: AdminAuthDeps, adminId: string) {
+  const row = await findAdminById(deps.db, adminId);
+  if (!row) throw new Unauthorized();
+  return row;
+}
+
+/** A fresh secret to scan; nothing changes for sign-in until a code from it is confirmed. */
+export async function startTwoFactorSetup(deps: AdminAuthDeps, admin: AdminPrincipal): Promise<TwoFactorSetup> {
+  const row = await adminOrThrow(deps, admin.id);
+  if (row.two_factor_enabled === 1) throw new BadRequest('Two-factor authentication is already enabled');
+  const secret = newTotpSecret();
+  await savePendingSecret(deps.db, row.id, secret);
+  const { shopName } = await getShopSettings(deps.db);
+  const url = otpauthUrl(secret, row.email, shopName);
+  const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+  return { secret, otpauthUrl: url, qrSvg };
+}
+
+/** The first code proves the app holds the secret: two-factor is on, and the recovery codes are shown once. */
+export async function confirmTwoFactor(
+  deps: AdminAuthDeps,
+  admin: AdminPrincipal,
+  code: string,
+): Promise<TwoFactorEnabled> {
+  const row = await adminOrThrow(deps, admin.id);
+  if (row.two_factor_enabled === 1) throw new BadRequest('Two-factor authentication is already enabled');
+  const secret = row.two_factor_pending_secret;
+  if (!secret) throw new BadRequest('Start the two-factor setup again');
+  const step = acceptedStep(secret, code, deps.clock.now(), null);
+  if (step === null) throw new BadRequest(INVALID_TWO_FACTOR_CODE, { code: INVALID_TWO_FACTOR_CODE });
+  const recoveryCodes = newRecoveryCodes();
+  const enabled = await enableTwoFactor(deps.db, row.id, {
+    secret,
+    step,
+    recoveryHashes: recoveryCodes.map(recoveryCodeHash),
+  });
+  if (!enabled) throw new BadRequest('Start the two-factor setup again');
+  return { success: true, recoveryCodes };
+}
+
+/** True when the code (authenticator or unused recovery code) is good now, and spends it. */
+async function spendCode(deps: AdminAuthDeps, admin: SecondFactor, code: string): Promise<boolean> {
+  const secret = admin.two_factor_secret;
+  if (!secret) return false;
+  const step = acceptedStep(secret, code, deps.clock.now(), admin.two_factor_last_step);
+  if (step !== null) return claimStep(deps.db, admin.id, step);
+  if (!looksLikeRecoveryCode(code) || !admin.two_factor_recovery) return false;
+  const hashes = JSON.parse(admin.two_factor_recovery) as string[];
+  const wanted = recoveryCodeHash(code);
+  if (!hashes.includes(wanted)) return false;
+  return spendRecoveryCode(
+    deps.db,
+    admin.id,
+    admin.two_factor_recovery,
+    hashes.filter((h) => h !== wanted),
+  );
+}
+
+/**
+ * The sign-in's second step, after the password matched. No code yet: a 401 asking for it (not a
+ * failed attempt). A wrong or reused code: a failed attempt, recorded and counted like a wrong password.
+ */
+export async function assertSecondFactor(
+  deps: AdminAuthDeps,
+  admin: SecondFactor,
+  code: string | undefined,
+  attempt: { email: string } & Client,
+): Promise<void> {
+  if (admin.two_factor_enabled !== 1) return;
+  if (!code) throw codeProblem(TWO_FACTOR_REQUIRED);
+  if (await spendCode(deps, admin, code)) return;
+  await recordLoginEvent(deps.db, { adminId: admin.id, ...attempt, success: false, createdAt: isoNow(deps.clock) });
+  throw codeProblem(INVALID_TWO_FACTOR_CODE);
+}
+
+/** Turning it off takes the password and a current code, so a stolen session alone cannot. */
+export async function turnOffTwoFactor(
+  deps: AdminAuthDeps,
+  admin: AdminPrincipal,
+  body: TwoFactorDisableBody,
+  client: Client,
+): Promise<void> {
+  const row = await adminOrThrow(deps, admin.id);
+  if (row.two_factor_enabled !== 1) throw new BadRequest('Two-factor authentication is not enabled');
+  const email = normalizeEmail(row.email);
+  await assertAttemptsLeft(deps, { email, ip: client.ip });
+  const failed = async (message: string, field: string) => {
+    await recordLoginEvent(deps.db, {
+      adminId: row.id,
+      email,
+      ...client,
+      success: false,
+      createdAt: isoNow(deps.clock),
+    });
+    return new BadRequest(message, { [field]: message });
+  };
+  if (!(await passwordMatches(row.password_hash, body.password))) {
+    throw await failed('Current password is incorrect', 'password');
+  }
+  if (!(await spendCode(deps, row, body.code))) throw await failed(INVALID_TWO_FACTOR_CODE, 'code');
+  await disableTwoFactor(deps.db, row.id);
+}
