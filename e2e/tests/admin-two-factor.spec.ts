@@ -4,7 +4,7 @@ import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 // A colleague of the owner's turns two-factor sign-in on, so the owner's own sign-in stays as other specs expect.
-const colleague = { email: 'registrar@example.com', password: 'registrar-password-246' };
+const colleague = { email: 'conservator@example.com', password: 'conservator-password-246' };
 
 async function addColleague(page: Page): Promise<void> {
   const login = await page.request.post('/api/admin/login', { data: owner });
