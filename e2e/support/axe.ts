@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails with the rule ids and targets of every serious or critical violation on the page. */
+/**
+ * Fails with the rule ids and targets of every serious or critical violation on the page. Waits for
+ * running transitions first (a dialog fading in has, for a moment, text of too little contrast);
+ * endless ones such as a loading pulse are left alone.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
