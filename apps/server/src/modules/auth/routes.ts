@@ -1,27 +1,9 @@
 import { changePasswordBody, errorBody, loginBody, loginResponse, successBody } from '@vernissage/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HttpError } from '../../platform/errors.ts';
-import type { AdminAuthDeps, Client } from './credentials.ts';
-import { TOO_MANY_ATTEMPTS, TooManyAttempts } from './login-limits.ts';
+import type { AdminAuthDeps } from './credentials.ts';
+import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
 import { changePassword, signIn, signOut } from './service.ts';
-
-export const clientOf = (request: FastifyRequest): Client => ({
-  ip: request.ip,
-  userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
-});
-
-export const withRetryAfter = (reply: { header(name: string, value: string): unknown }, err: unknown): never => {
-  if (err instanceof TooManyAttempts) reply.header('Retry-After', String(err.retryAfterSeconds));
-  throw err;
-};
-
-// A burst cap in this process, on top of the database count, for attempts that arrive all at once.
-export const burstLimit = {
-  max: 10,
-  timeWindow: 60_000,
-  errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
-};
 
 /** POST /api/admin/login: the only /api/admin route outside the guarded `adminApi`. */
 export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAuthDeps } from './credentials.ts';
-import { burstLimit, clientOf, withRetryAfter } from './routes.ts';
+import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from './two-factor.ts';
 
 /** Two-factor sign-in for the signed-in admin, registered inside `adminApi` (URLs relative to /api/admin). */
