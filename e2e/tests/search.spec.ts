@@ -54,10 +54,15 @@ test.describe('search', () => {
     await page.goto('/');
     const { dialog, box } = await openSearch(page);
     for (const term of ['blue', 'kenya', 'oil', 'photo', 'paper', 'linen', 'garden']) await search(page, box, term);
-    expect(await storedJson(page, 'recentSearches')).toEqual(['garden', 'linen', 'paper', 'photo', 'oil', 'kenya']);
+    // The list is stored once the answer is shown, a moment after the response: poll for it.
+    await expect
+      .poll(() => storedJson<string[]>(page, 'recentSearches'))
+      .toEqual(['garden', 'linen', 'paper', 'photo', 'oil', 'kenya']);
 
     await search(page, box, 'Oil');
-    expect(await storedJson(page, 'recentSearches')).toEqual(['Oil', 'garden', 'linen', 'paper', 'photo', 'kenya']);
+    await expect
+      .poll(() => storedJson<string[]>(page, 'recentSearches'))
+      .toEqual(['Oil', 'garden', 'linen', 'paper', 'photo', 'kenya']);
 
     await box.fill('');
     const recent = dialog.getByRole('region', { name: 'Recent Searches' });
