@@ -10,7 +10,8 @@ export type AccountDeps = { db: Db };
 
 const LOGIN_HISTORY_SIZE = 50;
 
-async function adminOrThrow(deps: AccountDeps, adminId: string) {
+/** The signed-in admin's row; shared by every settings action (account, two-factor). */
+export async function adminOrThrow(deps: AccountDeps, adminId: string) {
   const row = await findAdminById(deps.db, adminId);
   // The guard saw this admin a moment ago; gone now means removed meanwhile.
   if (!row) throw new Unauthorized();

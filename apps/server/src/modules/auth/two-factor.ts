@@ -8,11 +8,12 @@ import {
 import QRCode from 'qrcode';
 import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
 import { isoNow } from '../../platform/clock.ts';
-import { BadRequest, HttpError, Unauthorized } from '../../platform/errors.ts';
+import { BadRequest, HttpError } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
+import { adminOrThrow } from './account.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
 import { assertAttemptsLeft } from './login-limits.ts';
-import { findAdminById, recordLoginEvent } from './repo.ts';
+import { recordLoginEvent } from './repo.ts';
 import {
   acceptedStep,
   looksLikeRecoveryCode,
@@ -40,12 +41,6 @@ export type SecondFactor = {
 
 /** A 401 that keeps the login on its code step: `details.code` says what is wrong with the code. */
 const codeProblem = (message: string) => new HttpError(401, message, { code: message });
-
-async function adminOrThrow(deps: AdminAuthDeps, adminId: string) {
-  const row = await findAdminById(deps.db, adminId);
-  if (!row) throw new Unauthorized();
-  return row;
-}
 
 /** A fresh secret to scan; nothing changes for sign-in until a code from it is confirmed. */
 export async function startTwoFactorSetup(deps: AdminAuthDeps, admin: AdminPrincipal): Promise<TwoFactorSetup> {
