@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { contentSecurityPolicy } from './lib/content-security-policy.ts';
+import { deferModuleScriptsStream } from './lib/deferred-scripts.server.ts';
 import { readBuiltCss } from './lib/inline-css.server.ts';
 import { InlineCssProvider } from './lib/inline-css.tsx';
 import { NonceProvider } from './lib/nonce.tsx';
@@ -57,12 +57,11 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The app's JavaScript waits until the page has loaded (decision 018).
+          const body = deferModuleScriptsStream();
+          body.once('finish', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);

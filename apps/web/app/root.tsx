@@ -1,23 +1,17 @@
-import displayItalic from '@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2?url';
-import displayFont from '@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url';
-import textFont from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SiteShell } from './features/shell/site-shell.tsx';
+import { DeferredStart } from './lib/deferred-start.tsx';
 import { AppStylesheet } from './lib/inline-css.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { shopInfo, shopTagline } from './lib/shop-info.ts';
 import { ErrorPage, isNotFound } from './ui/error-page.tsx';
 
-// The three faces every page shows above the fold (see theme.css), fetched before the text needs them.
-const fonts = [displayFont, displayItalic, textFont];
-
-export const links: Route.LinksFunction = () => [
-  ...fonts.map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+// No font preloads: the inlined stylesheet names the fonts as soon as the page is parsed, and a
+// preload would compete with the picture that is the page's largest paint (decision 018).
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function meta({ error }: Route.MetaArgs) {
   const title = isNotFound(error) ? 'Page not found' : error ? 'Something went wrong' : shopTagline;
@@ -39,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        <DeferredStart nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -63,6 +63,27 @@ describe.skipIf(!built)('registerWeb (production build)', () => {
     await app.close();
   });
 
+  it("holds the app's JavaScript back until the page has loaded, with every module it will load", async () => {
+    const app = await webApp();
+    const html = (await app.inject({ url: '/' })).body;
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const held = /<script nonce="[^"]+" type="text\/x-vernissage-deferred" data-modulepreload="([^"]+)">([^<]*)<\/script>/.exec(
+      html,
+    );
+    expect(held).toBeTruthy();
+    const [, preloads = '', code = ''] = held ?? [];
+    expect(code).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
+    // The starter (root.tsx's DeferredStart, called with the type) comes before the script it starts.
+    const starter = html.indexOf('("text/x-vernissage-deferred")</script>');
+    expect(starter).toBeGreaterThan(0);
+    expect(starter).toBeLessThan(html.indexOf('type="text/x-vernissage-deferred"'));
+    const urls = preloads.split(' ');
+    expect(urls.some((url) => /^\/assets\/framework-[\w-]+\.js$/.test(url))).toBe(true);
+    for (const url of urls) expect((await app.inject({ url })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('answers unknown pages with the 404 page and unknown API paths with JSON', async () => {
     const app = await webApp();
     const page = await app.inject({ url: '/no-such-page' });

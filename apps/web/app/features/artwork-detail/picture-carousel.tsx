@@ -12,6 +12,13 @@ const arrow = 'grid size-11 place-items-center rounded-full text-ink transition-
 /** The work on its mat; thumbnails and previous/next below it (nothing is laid over the art). */
 export function PictureCarousel({ artwork, priority = false, className = '' }: Props) {
   const [index, setIndex] = useState(0);
+  // Only a picture the visitor chose fades in: the first one is the page's largest paint, and an
+  // animation from transparent would hold that paint back (decision 018).
+  const [picked, setPicked] = useState(false);
+  const show = (i: number) => {
+    setIndex(i);
+    setPicked(true);
+  };
   const pictures = artwork.pictures;
   const count = pictures.length;
   const current = Math.min(index, Math.max(0, count - 1));
@@ -27,7 +34,7 @@ export function PictureCarousel({ artwork, priority = false, className = '' }: P
           sizes="(min-width: 1152px) 620px, (min-width: 1024px) 55vw, 92vw"
           priority={priority && current === 0}
           inset="7%"
-          workClassName="shadow-hung animate-[fade-in_250ms_ease-out]"
+          workClassName={picked ? 'shadow-hung animate-[fade-in_250ms_ease-out]' : 'shadow-hung'}
         />
       </div>
       {count > 1 && (
@@ -39,7 +46,7 @@ export function PictureCarousel({ artwork, priority = false, className = '' }: P
                   type="button"
                   aria-label={`Show picture ${i + 1} of ${count}`}
                   aria-current={i === current ? 'true' : undefined}
-                  onClick={() => setIndex(i)}
+                  onClick={() => show(i)}
                   className={`grid size-16 place-items-center bg-mat p-1.5 transition-[box-shadow] duration-200 ${i === current ? 'shadow-[inset_0_0_0_1.5px_var(--color-ink)]' : 'hover:shadow-[inset_0_0_0_1px_var(--color-subtle)]'}`}
                 >
                   <ResponsivePicture
@@ -56,7 +63,7 @@ export function PictureCarousel({ artwork, priority = false, className = '' }: P
             <button
               type="button"
               aria-label="Previous picture"
-              onClick={() => setIndex(stepIndex(current, -1, count))}
+              onClick={() => show(stepIndex(current, -1, count))}
               className={arrow}
             >
               <ChevronLeft aria-hidden className="size-5" strokeWidth={1.5} />
@@ -69,7 +76,7 @@ export function PictureCarousel({ artwork, priority = false, className = '' }: P
             <button
               type="button"
               aria-label="Next picture"
-              onClick={() => setIndex(stepIndex(current, 1, count))}
+              onClick={() => show(stepIndex(current, 1, count))}
               className={arrow}
             >
               <ChevronRight aria-hidden className="size-5" strokeWidth={1.5} />
