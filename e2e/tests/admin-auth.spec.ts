@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { owner, shoot, shots } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // The server of playwright.config.ts starts with this administrator (support/start-server.sh).
 

@@ -1,8 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Artwork, HeroMedia } from '@vernissage/contract';
 import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 /** A small valid PNG made here (no committed binaries): a two-colour gradient, different per call. */
 function png(from: [number, number, number], to: [number, number, number], width = 240, height = 180): Buffer {

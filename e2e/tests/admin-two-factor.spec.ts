@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // A colleague of the owner's turns two-factor sign-in on, so the owner's own sign-in stays as other specs expect.
 const colleague = { email: 'conservator@example.com', password: 'conservator-password-246' };

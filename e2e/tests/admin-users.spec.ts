@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // The server's data folder (support/start-server.sh): without SMTP_URL every mail lands here as .eml.
 const mailDir = join(import.meta.dirname, `../.tmp/e2e-data-${process.env.E2E_PORT ?? 3199}/mail`);

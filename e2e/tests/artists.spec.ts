@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Artist, Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { dismissCookieBanner, snap, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('the artists', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { allArtworks, dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;

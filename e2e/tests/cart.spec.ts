@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import {
   allArtworks,
@@ -10,6 +9,7 @@ import {
   storedJson,
   widths,
 } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { snap, storedJson, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 const KEY = 'vernissage-cookie-consent';
 const TEXT = 'This website uses cookies to enhance your experience. By continuing, you agree to our use of cookies.';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { dismissCookieBanner, snap, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('newsletter and contact', () => {
   test.beforeEach(async ({ page }) => {

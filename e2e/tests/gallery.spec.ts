@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Artist, Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 // The five sort options of spec section 9, with the API order each must match.
 const sorts = [

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('the home page', () => {
   test('greets a visitor with the hero and the featured collection', async ({ page, request }) => {

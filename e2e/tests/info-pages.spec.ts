@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import type { ShopSettings } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { buyableArtwork, cartLine, dismissCookieBanner, seedStorage, snap, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date());
 

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Artist, Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 async function openSearch(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();

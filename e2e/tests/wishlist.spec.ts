@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { allArtworks, dismissCookieBanner, seedStorage, snap, storedJson, widths } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
 
 test.describe('the wishlist', () => {
   test.beforeEach(async ({ page }) => {

@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SiteShell } from './features/shell/site-shell.tsx';
-import { DeferredStart } from './lib/deferred-start.tsx';
+import { DeferredStart, useAppStarted } from './lib/deferred-start.tsx';
 import { AppStylesheet } from './lib/inline-css.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { shopInfo, shopTagline } from './lib/shop-info.ts';
@@ -41,10 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useAppStarted();
   return <Outlet />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useAppStarted();
   return (
     <SiteShell>
       <ErrorPage error={error} />

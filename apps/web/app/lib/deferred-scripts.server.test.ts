@@ -32,7 +32,9 @@ describe('deferModuleScripts', () => {
     expect(html).toContain('<title>Solvång — “Blå” — Vernissage</title>');
     expect(html).toContain('<script nonce="n0nce">window.__reactRouterContext = {};</script>');
     expect(html.replace(/<script nonce="n0nce" type="[^"]+"[^>]*>/, '')).toBe(
-      page.replace(/<link rel="modulepreload"[^>]*\/>/g, '').replace('<script nonce="n0nce" type="module" async="">', ''),
+      page
+        .replace(/<link rel="modulepreload"[^>]*\/>/g, '')
+        .replace('<script nonce="n0nce" type="module" async="">', ''),
     );
   });
 
