@@ -9,7 +9,8 @@ const scriptUrls = (html: string): string[] => {
   const found = new Set<string>();
   for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) if (m[1]) found.add(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) if (m[1]) found.add(m[1]);
-  for (const m of html.matchAll(/\bdata-modulepreload="([^"]+)"/g)) for (const url of (m[1] ?? '').split(' ')) found.add(url);
+  for (const m of html.matchAll(/\bdata-modulepreload="([^"]+)"/g))
+    for (const url of (m[1] ?? '').split(' ')) found.add(url);
   for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const i of (m[1] ?? '').matchAll(/\bimport\s*(?:[\w*{}\s,]+from\s*)?\(?\s*["']([^"']+\.js)["']/g)) {
       if (i[1]) found.add(i[1]);

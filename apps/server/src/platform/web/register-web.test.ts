@@ -68,9 +68,10 @@ describe.skipIf(!built)('registerWeb (production build)', () => {
     const html = (await app.inject({ url: '/' })).body;
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    const held = /<script nonce="[^"]+" type="text\/x-vernissage-deferred" data-modulepreload="([^"]+)">([^<]*)<\/script>/.exec(
-      html,
-    );
+    const held =
+      /<script nonce="[^"]+" type="text\/x-vernissage-deferred" data-modulepreload="([^"]+)">([^<]*)<\/script>/.exec(
+        html,
+      );
     expect(held).toBeTruthy();
     const [, preloads = '', code = ''] = held ?? [];
     expect(code).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
