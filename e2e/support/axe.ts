@@ -7,6 +7,8 @@ import { expect, type Page } from '@playwright/test';
  * endless ones such as a loading pulse are left alone.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Two frames first, so a dialog opened by the last click has rendered and started its fade.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -61,7 +61,7 @@ test.describe('the cart', () => {
 
     await bag.getByRole('button', { name: `Remove ${artwork.title}, ${a.format.name}` }).click();
     await expect(bag.getByText('Your cart is empty.')).toBeVisible();
-    expect(await storedJson(page, 'cart')).toEqual([]);
+    await expect.poll(() => storedJson(page, 'cart')).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeFocused();
   });

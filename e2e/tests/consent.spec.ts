@@ -33,7 +33,9 @@ test.describe('cookie consent', () => {
     const sent = await consentSent(page, () => banner.getByRole('button', { name: 'Accept All' }).click());
     expect(sent).toEqual({ necessary: true, analytics: true, marketing: true });
     await expect(banner).toBeHidden();
-    expect(await storedJson<Stored>(page, KEY)).toMatchObject({ necessary: true, analytics: true, marketing: true });
+    await expect
+      .poll(() => storedJson<Stored>(page, KEY))
+      .toMatchObject({ necessary: true, analytics: true, marketing: true });
     await page.reload();
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
@@ -89,7 +91,7 @@ test.describe('cookie consent', () => {
     expect(sent).toEqual({ necessary: true, analytics: true, marketing: false });
     await expect(dialog).toBeHidden();
     await expect(banner).toBeHidden();
-    expect(await storedJson<Stored>(page, KEY)).toMatchObject({ analytics: true, marketing: false });
+    await expect.poll(() => storedJson<Stored>(page, KEY)).toMatchObject({ analytics: true, marketing: false });
   });
 
   test('the footer and /cookie-settings open the preferences with the saved choice', async ({ page }) => {

@@ -127,6 +127,7 @@ test.describe('the gallery', () => {
     await page.goto('/gallery?filter=photography&sortBy=price&sortDirection=asc');
     await page.getByRole('button', { name: 'Save Filter' }).click();
     const prompt = page.getByRole('dialog', { name: 'Save Filter' });
+    await expect(prompt).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toBeHidden();
@@ -138,15 +139,16 @@ test.describe('the gallery', () => {
     await prompt.getByRole('button', { name: 'Save' }).click();
     const saved = page.getByRole('list', { name: 'Saved filters' });
     await expect(saved.getByRole('button', { name: 'Cheapest photographs', exact: true })).toBeVisible();
-    const presets = await storedJson<{ name: string; filters: { medium: string } }[]>(page, 'galleryFilterPresets');
-    expect(presets).toMatchObject([{ name: 'Cheapest photographs', filters: { medium: 'photography' } }]);
+    await expect
+      .poll(() => storedJson<{ name: string; filters: { medium: string } }[]>(page, 'galleryFilterPresets'))
+      .toMatchObject([{ name: 'Cheapest photographs', filters: { medium: 'photography' } }]);
 
     await page.getByRole('button', { name: 'Clear All Filters' }).click();
     await expect(page).toHaveURL(/\/gallery\?sortBy=price&sortDirection=asc$/);
     await saved.getByRole('button', { name: 'Cheapest photographs', exact: true }).click();
     await expect(page).toHaveURL(/filter=photography&sortBy=price&sortDirection=asc/);
     await saved.getByRole('button', { name: 'Delete saved filter Cheapest photographs' }).click();
-    expect(await storedJson(page, 'galleryFilterPresets')).toEqual([]);
+    await expect.poll(() => storedJson(page, 'galleryFilterPresets')).toEqual([]);
   });
 
   test('switches between grid and list, and keeps the choice in the URL', async ({ page }) => {

@@ -17,7 +17,7 @@ test.describe('the wishlist', () => {
     await heart.click();
     await expect(page.getByRole('status').getByText('Added to wishlist!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wishlist, 1 item' })).toBeVisible();
-    expect(await storedJson<string[]>(page, 'wishlist')).toHaveLength(1);
+    await expect.poll(() => storedJson<string[]>(page, 'wishlist')).toHaveLength(1);
 
     await section
       .getByRole('button', { name: `Remove ${title} from wishlist` })
