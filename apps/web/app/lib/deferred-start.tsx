@@ -1,7 +1,7 @@
+import { useEffect } from 'react';
+
 /** The type the app's module script is sent with: the browser keeps it as text and does not run it. */
 export const DEFERRED_SCRIPT_TYPE = 'text/x-vernissage-deferred';
-
-import { useEffect } from 'react';
 
 declare global {
   interface Window {
