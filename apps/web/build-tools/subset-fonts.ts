@@ -3,8 +3,8 @@
  * Latin range below and the weights the design uses, with the optical-size axis fixed (200 KB of
  * fonts become 94 KB), and fonts.css with their faces and metric-matched fallback faces, so the
  * text hardly moves when a font arrives after the first paint (decision 018). Run
- * `npm run fonts -w apps/web` after changing a face or upgrading a @fontsource package, and commit
- * what it writes.
+ * `npm run fonts -w apps/web` after changing a face or upgrading a @fontsource package, then
+ * `npm run format` (Biome wraps the long lines of fonts.css), and commit what it writes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -5,6 +5,7 @@ import { DEFERRED_SCRIPT_TYPE } from './deferred-start.tsx';
 // one inline module script that imports the route modules and starts the client entry.
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const moduleScript = /<script nonce="([^"]*)" type="module" async="">/;
+const moduleScriptEnd = ' type="module" async="">';
 
 /**
  * Holds the app's JavaScript back until the page has loaded (decision 018): the modulepreload links
@@ -36,12 +37,17 @@ export function deferModuleScripts(html: string): string {
  */
 export function deferModuleScriptsStream(): Transform {
   let held = '';
+  let searchFrom = 0;
   let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (passing) return callback(null, chunk);
       held += chunk.toString('latin1');
-      if (!moduleScript.test(held)) return callback();
+      // Only the new bytes (and a tag's length before them) are searched: this runs on every page.
+      if (held.indexOf(moduleScriptEnd, searchFrom) < 0) {
+        searchFrom = Math.max(0, held.length - moduleScriptEnd.length);
+        return callback();
+      }
       passing = true;
       const rewritten = Buffer.from(deferModuleScripts(held), 'latin1');
       held = '';
