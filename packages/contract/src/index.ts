@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './rules/formats.ts';
 export * from './rules/medium.ts';
 export * from './rules/sort.ts';
+export * from './shop-defaults.ts';
 export * from './shop-settings.ts';
 export * from './storefront-api.ts';
 export * from './storefront-forms.ts';

@@ -1,25 +1,9 @@
-import type { ShopSettings } from '@vernissage/contract';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@vernissage/contract';
 
 export type ShopInfo = Pick<ShopSettings, 'shopName' | 'contactEmail' | 'phone' | 'address' | 'social'>;
 
-/** The gallery's public details: these defaults stand in until the settings API provides them. */
-export const shopInfo: ShopInfo = {
-  shopName: 'Vernissage',
-  contactEmail: 'hello@vernissage.gallery',
-  phone: '+1 (212) 555-0148',
-  address: {
-    line1: '215 West 22nd Street, Suite 4',
-    city: 'New York',
-    region: 'NY',
-    postalCode: '10011',
-    country: 'United States',
-  },
-  social: {
-    instagram: 'https://www.instagram.com/',
-    pinterest: 'https://www.pinterest.com/',
-    facebook: 'https://www.facebook.com/',
-  },
-};
+/** The gallery's public details until the settings API provides them: the contract's defaults. */
+export const shopInfo: ShopInfo = toShopInfo(DEFAULT_SHOP_SETTINGS);
 
 /** The public details out of the shop's settings (the storefront layout loads them once). */
 export function toShopInfo({ shopName, contactEmail, phone, address, social }: ShopSettings): ShopInfo {

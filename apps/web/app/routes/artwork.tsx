@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { data, useNavigate } from 'react-router';
 import { ArtworkBreadcrumbs } from '../features/artwork-detail/artwork-breadcrumbs.tsx';
 import { ArtworkDetail } from '../features/artwork-detail/artwork-detail.tsx';
@@ -16,7 +17,6 @@ import { JsonLd } from '../ui/json-ld.tsx';
 import type { Route } from './+types/artwork';
 
 /** decisions.md: one return policy; its default until the settings answer. */
-const DEFAULT_RETURN_DAYS = 14;
 const MORE_SHOWN = 4;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -45,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       bio: artist.bio,
       verified: artist.verified,
     },
-    returnDays: settings?.returnPolicy.days ?? DEFAULT_RETURN_DAYS,
+    returnDays: settings?.returnPolicy.days ?? DEFAULT_SHOP_SETTINGS.returnPolicy.days,
     more,
     publicUrl,
   };

@@ -1,14 +1,9 @@
+import { DEFAULT_SHOP_SETTINGS as PUBLIC_DEFAULTS } from '@vernissage/contract';
+import { toCents } from '../../platform/money.ts';
 import type { ShopSettings } from './service.ts';
 
-/** What the shop says until the owner changes it (decisions.md: settings with sensible defaults). */
+/** The contract's defaults in the server's shape (the storage fee in cents). */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
-  shopName: 'Vernissage',
-  contactEmail: 'hello@vernissage.gallery',
-  phone: '+1 (212) 555-0143',
-  address: { line1: '55 Studio Lane', city: 'New York', region: 'NY', postalCode: '10013', country: 'United States' },
-  // Empty links are hidden by the storefront until the owner enters the shop's own profiles.
-  social: { instagram: '', facebook: '', pinterest: '' },
-  returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
-  shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
-  storage: { monthlyFeeCents: 150_000, country: 'Kenya' },
+  ...PUBLIC_DEFAULTS,
+  storage: { monthlyFeeCents: toCents(PUBLIC_DEFAULTS.storage.monthlyFee), country: PUBLIC_DEFAULTS.storage.country },
 };

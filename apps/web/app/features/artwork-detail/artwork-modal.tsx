@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type ArtworkModalState, withArtworkParam } from '../../lib/artwork-link.ts';
@@ -12,7 +13,6 @@ import { useArtworkDetail } from './use-artwork-detail.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
 
 /** Default return window until the settings arrive (decisions.md: 14 days). */
-const DEFAULT_RETURN_DAYS = 14;
 
 function previewFrom(state: unknown, id: string | null): DetailArtwork | null {
   const preview = (state as Partial<ArtworkModalState> | null)?.preview as DetailArtwork | undefined;
@@ -66,7 +66,7 @@ export default function ArtworkModal({ id }: { id: string | null }) {
             key={artwork.id}
             artwork={artwork}
             artist={load.artist}
-            returnDays={settings?.returnPolicy.days ?? DEFAULT_RETURN_DAYS}
+            returnDays={settings?.returnPolicy.days ?? DEFAULT_SHOP_SETTINGS.returnPolicy.days}
             variant="modal"
             onContinue={close}
             loading={load.status === 'loading'}
