@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { openDb } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { seedDemoCatalog } from '../apps/server/src/modules/demo/seed-demo.ts';
+import { seedDemoCatalog } from '../apps/server/src/demo/seed-demo.ts';
 import { systemClock } from '../apps/server/src/platform/clock.ts';
 import { newId } from '../apps/server/src/platform/ids.ts';
 import { createLocalStorage } from '../apps/server/src/platform/media/storage.ts';

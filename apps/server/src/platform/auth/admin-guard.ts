@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../clock.ts';
 import { Unauthorized } from '../errors.ts';
-import { findLiveSession } from './sessions.ts';
+import { findLiveSession } from '../../modules/admins/sessions-repo.ts';
 import { tokenKeys, verifyAccessToken } from './tokens.ts';
 
 export type AdminPrincipal = { id: string; email: string; sessionId: string };

@@ -3,7 +3,7 @@ import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import type { MediaRow } from '../../db/schema.ts';
 import { isoNow } from '../clock.ts';
 import { PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
-import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './media-rows.ts';
+import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from '../../modules/media/repo.ts';
 import type { MediaStorage } from './storage.ts';
 
 /** Responsive widths; a source only gets the ones it can fill (never upscaled). */

@@ -1,7 +1,7 @@
 import type { MediaRow } from '../../db/schema.ts';
 import { isoNow } from '../clock.ts';
 import { PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
-import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './media-rows.ts';
+import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from '../../modules/media/repo.ts';
 import type { MediaStorage } from './storage.ts';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;

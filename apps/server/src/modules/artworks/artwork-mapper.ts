@@ -1,6 +1,6 @@
 import type { Artwork, Availability, Format, Picture } from '@vernissage/contract';
-import type { ArtworkParts, ArtworkRowWithArtist } from './artwork-repo.ts';
-import { type MediaUrl, pictureOf } from './pictures.ts';
+import type { ArtworkParts, ArtworkRowWithArtist } from './repo.ts';
+import { type MediaUrl, pictureOf } from '../media/pictures.ts';
 
 export const toDollars = (cents: number): number => cents / 100;
 

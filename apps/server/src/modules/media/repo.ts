@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/connection.ts';
 import type { Insertable, MediaRow, MediaTable } from '../../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import type { MediaStorage } from './storage.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { MediaStorage } from '../../platform/media/storage.ts';
 
 /** What every media operation needs; a service passes its own deps straight through. */
 export type MediaDeps = { db: Db; storage: MediaStorage; clock: Clock };

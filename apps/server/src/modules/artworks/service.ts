@@ -1,12 +1,12 @@
 import type { Artist, ArtistQuery, ArtworkPage, ArtworkQuery, HeroMedia } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
-import { type ArtistRowWithMedia, findArtistRow, findArtistRows } from './artist-repo.ts';
+import { type ArtistRowWithMedia, findArtistRow, findArtistRows } from '../artists/repo.ts';
 import { toArtworks } from './artwork-mapper.ts';
-import { countArtworks, findArtworkParts, findArtworkRows } from './artwork-repo.ts';
-import { type CatalogCache, cacheKey } from './catalog-cache.ts';
-import { findCurrentHeroMedia } from './hero-repo.ts';
-import { type MediaUrl, pictureOf } from './pictures.ts';
+import { countArtworks, findArtworkParts, findArtworkRows } from './repo.ts';
+import { type CatalogCache, cacheKey } from '../../platform/cache/catalog-cache.ts';
+import { findCurrentHeroMedia } from '../hero-media/repo.ts';
+import { type MediaUrl, pictureOf } from '../media/pictures.ts';
 
 /** `cache` is optional so tools and tests can read the catalog without one. */
 export type CatalogDeps = { db: Db; mediaUrl: MediaUrl; cache?: CatalogCache };

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAuthDeps } from './credentials.ts';
 import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
-import { changePassword, signIn, signOut } from './service.ts';
+import { changePassword, signIn, signOut } from './sign-in-service.ts';
 
 /** POST /api/admin/login: the only /api/admin route outside the guarded `adminApi`. */
 export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {

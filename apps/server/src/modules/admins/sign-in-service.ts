@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
 import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
-import { createSession, revokeEverySession, revokeSession } from '../../platform/auth/sessions.ts';
+import { createSession, revokeEverySession, revokeSession } from './sessions-repo.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
@@ -13,7 +13,7 @@ import {
   passwordMatches,
 } from './credentials.ts';
 import { assertAttemptsLeft } from './login-limits.ts';
-import { findAdminByEmail, findAdminById, recordLoginEvent, updatePassword } from './repo.ts';
+import { findAdminByEmail, findAdminById, recordLoginEvent, updatePassword } from './sign-in-repo.ts';
 import { assertSecondFactor } from './two-factor.ts';
 
 export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<LoginResponse> {

@@ -2,7 +2,7 @@ import { adminArtist, adminArtistBody, errorBody, idParam, successBody } from '@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdminArtistDeps, createArtist, deleteArtist, listAdminArtists, updateArtist } from './service.ts';
+import { type AdminArtistDeps, createArtist, deleteArtist, listAdminArtists, updateArtist } from './admin-service.ts';
 
 const tags = ['admin'];
 

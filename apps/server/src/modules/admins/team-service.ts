@@ -22,7 +22,7 @@ import {
   insertAdminRow,
   listAdminRows,
   lockAdmins,
-} from './repo.ts';
+} from './team-repo.ts';
 
 export type AdminUsersDeps = { db: Db; dialect: Dialect; clock: Clock; publicUrl: string };
 

@@ -1,5 +1,5 @@
-import type { Clock } from '../../platform/clock.ts';
-import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
+import type { Clock } from '../clock.ts';
+import { type JsonBody, jsonBody } from '../http/json-body.ts';
 
 type Entry<T> = { value: Promise<T>; expiresAt: number; body?: JsonBody; refreshing?: boolean };
 

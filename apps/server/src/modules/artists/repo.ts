@@ -1,6 +1,6 @@
 import type { ArtistQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
-import { contains } from './artwork-repo.ts';
+import { contains } from '../artworks/repo.ts';
 
 const artistColumns = [
   'artists.id',

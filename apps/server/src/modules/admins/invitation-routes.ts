@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
-import type { Client } from '../auth/credentials.ts';
+import type { Client } from './credentials.ts';
 import { acceptInvitation, getInvitation, type InvitationDeps } from './invitations.ts';
 
 const clientOf = (request: FastifyRequest): Client => ({

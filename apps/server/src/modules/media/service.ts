@@ -11,11 +11,11 @@ import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, UnsupportedMediaType } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { processImage, toPicture } from '../../platform/media/image-pipeline.ts';
-import type { MediaDeps } from '../../platform/media/media-rows.ts';
+import type { MediaDeps } from './repo.ts';
 import type { MediaStorage } from '../../platform/media/storage.ts';
 import { processVideo, sniffVideo, videoUrl } from '../../platform/media/video.ts';
 import { MB, type UploadCap } from './read-upload.ts';
-import { findImageIds, insertHeroMedia } from './repo.ts';
+import { findImageIds, insertHeroMedia } from './upload-repo.ts';
 
 export type MediaUploadDeps = MediaDeps;
 

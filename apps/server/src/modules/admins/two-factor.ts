@@ -13,7 +13,7 @@ import { getShopSettings } from '../settings/service.ts';
 import { adminOrThrow } from './account.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
 import { assertAttemptsLeft } from './login-limits.ts';
-import { recordLoginEvent } from './repo.ts';
+import { recordLoginEvent } from './sign-in-repo.ts';
 import {
   acceptedStep,
   looksLikeRecoveryCode,

@@ -2,7 +2,7 @@ import type { AdminMe, AdminNotifications, LoginHistory, SidebarConfig } from '@
 import type { Db } from '../../db/connection.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
 import { normalizeEmail } from './credentials.ts';
-import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './repo.ts';
+import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './sign-in-repo.ts';
 import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
 
 /** The signed-in admin's own settings: Settings dialog, notification toggles, sidebar order. */

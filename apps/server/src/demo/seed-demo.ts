@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection.ts';
-import { newId } from '../../platform/ids.ts';
-import { processImage } from '../../platform/media/image-pipeline.ts';
-import type { MediaDeps } from '../../platform/media/media-rows.ts';
+import type { Db } from '../db/connection.ts';
+import { newId } from '../platform/ids.ts';
+import { processImage } from '../platform/media/image-pipeline.ts';
+import type { MediaDeps } from '../modules/media/repo.ts';
 import { renderArtwork } from './artwork-art.ts';
 import { DEMO_ARTISTS, DEMO_ARTWORKS } from './demo-data.ts';
 import { DEMO_CATEGORIES, DEMO_FORMAT_TYPES, type FormatTypeKey } from './demo-formats.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { recentFailureTimes } from './repo.ts';
+import { recentFailureTimes } from './sign-in-repo.ts';
 
 /**
  * Failed sign-ins counted from login_events, so the limit holds across processes and restarts:

@@ -10,7 +10,7 @@ import {
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AdminUsersDeps, addAdmin, listAdmins, removeAdmin } from './service.ts';
+import { type AdminUsersDeps, addAdmin, listAdmins, removeAdmin } from './team-service.ts';
 
 /** The Users tab, registered inside `adminApi` (URLs relative to /api/admin). */
 export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps): Promise<void> {

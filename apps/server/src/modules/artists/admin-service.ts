@@ -3,10 +3,10 @@ import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { MediaDeps } from '../../platform/media/media-rows.ts';
-import { artworkCountsByArtist, reindexArtistArtworks } from '../admin-artworks/service.ts';
-import { pictureOf } from '../catalog/pictures.ts';
-import { resolveImageIds } from '../media-upload/service.ts';
+import type { MediaDeps } from '../media/repo.ts';
+import { artworkCountsByArtist, reindexArtistArtworks } from '../artworks/admin-service.ts';
+import { pictureOf } from '../media/pictures.ts';
+import { resolveImageIds } from '../media/service.ts';
 import {
   type AdminArtistRow,
   deleteArtistRow,
@@ -14,7 +14,7 @@ import {
   findArtistRows,
   insertArtistRow,
   updateArtistRow,
-} from './repo.ts';
+} from './admin-repo.ts';
 
 export type AdminArtistDeps = MediaDeps;
 

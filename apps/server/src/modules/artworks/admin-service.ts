@@ -4,9 +4,9 @@ import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { MediaDeps } from '../../platform/media/media-rows.ts';
-import { type CatalogDeps, getArtist, listArtworks } from '../catalog/service.ts';
-import { resolveImageIds } from '../media-upload/service.ts';
+import type { MediaDeps } from '../media/repo.ts';
+import { type CatalogDeps, getArtist, listArtworks } from './service.ts';
+import { resolveImageIds } from '../media/service.ts';
 import { artworkSearchText, artworkWrite, type StoredArtwork, type WriteContext } from './artwork-rows.ts';
 import {
   countByArtist,
@@ -18,7 +18,7 @@ import {
   insertArtwork,
   setSearchText,
   updateArtwork as updateArtworkRows,
-} from './repo.ts';
+} from './admin-repo.ts';
 
 export type AdminArtworkDeps = MediaDeps;
 /** The derived search column, for code that writes artworks in bulk (the demo seed). */

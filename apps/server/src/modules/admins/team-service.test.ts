@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock } from '../../../test/admin-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
-import { removeAdmin } from './service.ts';
+import { removeAdmin } from './team-service.ts';
 
 for (const dialect of dialects) {
   describe(`removing administrators on ${dialect.name}`, () => {
