@@ -5,12 +5,12 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
+import { jobRegistry } from './jobs.ts';
+import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { systemClock } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
-import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createLocalStorage } from './platform/media/storage.ts';
 import {
@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   const worker = createJobWorker({
     db: database.db,
     dialect: database.dialect,
-    handlers: { [MAIL_JOB]: mailJobHandler(mailer) },
+    ...jobRegistry({ db: database.db, clock, mailer }),
     clock,
     log,
   });

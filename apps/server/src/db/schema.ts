@@ -346,6 +346,7 @@ export interface JobsTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  dedupe_key: string | null;
 }
 
 export interface Database {

@@ -7,9 +7,9 @@ import type {
   ArtworksTable,
   Insertable,
 } from '../db/schema.ts';
+import { artistSearchText } from '../modules/artists/service.ts';
+import { artworkSearchText } from '../modules/artworks/service.ts';
 import { newId } from '../platform/ids.ts';
-import { artistSearchText } from '../modules/artists/admin-service.ts';
-import { artworkSearchText } from '../modules/artworks/admin-service.ts';
 import { slugOf } from './demo-artists.ts';
 import { collectionsOf, DEMO_ARTISTS, DEMO_ARTWORKS } from './demo-data.ts';
 import { type FormatTypeKey, formatsOf } from './demo-formats.ts';

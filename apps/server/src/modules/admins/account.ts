@@ -2,8 +2,8 @@ import type { AdminMe, AdminNotifications, LoginHistory, SidebarConfig } from '@
 import type { Db } from '../../db/connection.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
 import { normalizeEmail } from './credentials.ts';
-import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './sign-in-repo.ts';
 import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
+import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './sign-in-repo.ts';
 
 /** The signed-in admin's own settings: Settings dialog, notification toggles, sidebar order. */
 export type AccountDeps = { db: Db };

@@ -15,8 +15,8 @@ import { NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
 import type { Client } from './credentials.ts';
-import { startSession } from './sign-in-service.ts';
 import { invitationMail } from './invitation-mail.ts';
+import { startSession } from './sign-in-service.ts';
 import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAccepted } from './team-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.ts';
+import { ACCESS_TOKEN_SECONDS } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-import { ACCESS_TOKEN_SECONDS } from '../../platform/auth/tokens.ts';
 
 /** admin_sessions: one row per sign-in; a token is only honoured while its row is live. */
 export type LiveSession = { sessionId: string; adminId: string; email: string };

@@ -1,10 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
-import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
-import { createSession, revokeEverySession, revokeSession } from './sessions-repo.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
+import type { AdminPrincipal } from './admin-guard.ts';
 import {
   type AdminAuthDeps,
   type Client,
@@ -13,6 +12,7 @@ import {
   passwordMatches,
 } from './credentials.ts';
 import { assertAttemptsLeft } from './login-limits.ts';
+import { createSession, revokeEverySession, revokeSession } from './sessions-repo.ts';
 import { findAdminByEmail, findAdminById, recordLoginEvent, updatePassword } from './sign-in-repo.ts';
 import { assertSecondFactor } from './two-factor.ts';
 

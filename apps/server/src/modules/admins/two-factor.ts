@@ -6,11 +6,11 @@ import {
   type TwoFactorSetup,
 } from '@vernissage/contract';
 import QRCode from 'qrcode';
-import type { AdminPrincipal } from '../../platform/auth/admin-guard.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, HttpError } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { adminOrThrow } from './account.ts';
+import type { AdminPrincipal } from './admin-guard.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
 import { assertAttemptsLeft } from './login-limits.ts';
 import { recordLoginEvent } from './sign-in-repo.ts';

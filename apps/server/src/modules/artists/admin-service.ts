@@ -1,12 +1,12 @@
 import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { MediaDeps } from '../media/repo.ts';
-import { artworkCountsByArtist, reindexArtistArtworks } from '../artworks/admin-service.ts';
-import { pictureOf } from '../media/pictures.ts';
-import { resolveImageIds } from '../media/service.ts';
+import { artworkCountsByArtist, reindexArtistArtworks } from '../artworks/service.ts';
+import { joinedPictureOf } from '../media/pictures.ts';
+import { type MediaDeps, resolveImageIds } from '../media/service.ts';
 import {
   type AdminArtistRow,
   deleteArtistRow,
@@ -15,32 +15,18 @@ import {
   insertArtistRow,
   updateArtistRow,
 } from './admin-repo.ts';
+import { artistSearchText } from './service.ts';
 
-export type AdminArtistDeps = MediaDeps;
+/** `catalogChanged` is called after every committed change, so the storefront reads afresh. */
+export type AdminArtistDeps = MediaDeps & { catalogChanged: () => void };
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
 export const ARTIST_HAS_ARTWORKS = 'This artist still has artworks. Delete or reassign them first.';
 
 const parseList = (json: string): string[] => JSON.parse(json) as string[];
 
-/** What the storefront's artist search looks through. */
-export const artistSearchText = (a: { name: string; country: string; style: string[] }): string =>
-  [a.name, a.country, ...a.style].join(' ').toLowerCase();
-
 function toAdminArtist(r: AdminArtistRow, artworkCount: number, deps: AdminArtistDeps): AdminArtist {
-  const picture =
-    r.media_id && r.widths !== null
-      ? pictureOf(
-          {
-            id: r.media_id,
-            width: r.width ?? 0,
-            height: r.height ?? 0,
-            widths: r.widths,
-            placeholder: r.placeholder ?? '',
-          },
-          (key) => deps.storage.publicUrl(key),
-        )
-      : null;
+  const picture = joinedPictureOf(r, (key) => deps.storage.publicUrl(key));
   return {
     _id: r.id,
     id: r.id,
@@ -96,6 +82,7 @@ export async function createArtist(deps: AdminArtistDeps, body: AdminArtistBody)
   const id = newId();
   const columns = await artistColumns(deps, body);
   await insertArtistRow(deps.db, { ...columns, id, created_at: columns.updated_at });
+  deps.catalogChanged();
   return getAdminArtist(deps, id);
 }
 
@@ -104,10 +91,11 @@ export async function updateArtist(deps: AdminArtistDeps, id: string, body: Admi
   const stored = await findArtistRow(deps.db, id);
   if (!stored) throw new NotFound(ARTIST_NOT_FOUND);
   const columns = await artistColumns(deps, body, stored);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateArtistRow(trx, id, columns);
-    if (columns.name !== stored.name) await reindexArtistArtworks(trx, id, columns.name);
+  await inTransaction(deps.db, async (tx) => {
+    await updateArtistRow(tx, id, columns);
+    if (columns.name !== stored.name) await reindexArtistArtworks(tx, id, columns.name);
   });
+  deps.catalogChanged();
   return getAdminArtist(deps, id);
 }
 
@@ -116,6 +104,7 @@ export async function deleteArtist(deps: AdminArtistDeps, id: string): Promise<v
   if ((await artworkCountsByArtist(deps.db)).has(id)) throw new Conflict(ARTIST_HAS_ARTWORKS);
   try {
     await deleteArtistRow(deps.db, id);
+    deps.catalogChanged();
   } catch (error) {
     // An artwork added between the check and the delete.
     if (isForeignKeyViolation(error)) throw new Conflict(ARTIST_HAS_ARTWORKS);

@@ -1,6 +1,6 @@
 import type { ArtistQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
-import { contains } from '../artworks/repo.ts';
+import { contains } from '../../db/text-search.ts';
 
 const artistColumns = [
   'artists.id',
@@ -36,3 +36,12 @@ export async function findArtistRow(db: Db, id: string) {
 }
 
 export type ArtistRowWithMedia = Awaited<ReturnType<typeof findArtistRows>>[number];
+
+export async function findArtistName(db: Db, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('artists').select('name').where('id', '=', id).executeTakeFirst())?.name;
+}
+
+// Only ids and timestamps, one narrow query however large the catalog.
+export async function findArtistStamps(db: Db) {
+  return db.selectFrom('artists').select(['id', 'updated_at']).orderBy('id').execute();
+}

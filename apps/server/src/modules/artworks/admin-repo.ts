@@ -1,6 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import type { ArtworksTable, Insertable } from '../../db/schema.ts';
+import type {
+  ArtworkFormatsTable,
+  ArtworkImagesTable,
+  ArtworkLabelsTable,
+  ArtworksTable,
+  Insertable,
+} from '../../db/schema.ts';
 import type { ArtworkWrite } from './artwork-rows.ts';
 
 /** The stored artwork an edit starts from: its row, formats and labels. */
@@ -19,22 +24,10 @@ export async function findArtworkForEdit(db: Db, id: string) {
   return { row, formats, labels };
 }
 
-/** Creation and change times, and whether any order or checkout refers to the artwork. */
-export async function findAdminFacts(db: Db, ids?: string[]) {
-  let query = db
-    .selectFrom('artworks')
-    .select(['artworks.id', 'artworks.created_at', 'artworks.updated_at'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('order_items')
-            .select(sql.lit(1).as('one'))
-            .whereRef('order_items.artwork_id', '=', 'artworks.id'),
-        )
-        .as('has_orders'),
-    );
-  if (ids) query = query.where('artworks.id', 'in', ids.length ? ids : ['']);
+/** Creation and change times of the given artworks (every artwork without ids). */
+export async function findTimes(db: Db, ids?: string[]) {
+  let query = db.selectFrom('artworks').select(['id', 'created_at', 'updated_at']);
+  if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
   return query.execute();
 }
 
@@ -72,23 +65,6 @@ async function insertParts(db: Db, id: string, write: ArtworkWrite): Promise<voi
   }
 }
 
-/** Orders and open checkouts that name the artwork; either keeps it from being deleted. */
-export async function countOrderLinks(db: Db, id: string): Promise<number> {
-  const [items, drafts] = await Promise.all([
-    db
-      .selectFrom('order_items')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('artwork_id', '=', id)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('order_drafts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('artwork_id', '=', id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return Number(items.n) + Number(drafts.n);
-}
-
 export async function deleteArtworkRow(db: Db, id: string): Promise<number> {
   const result = await db.deleteFrom('artworks').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows);
@@ -124,4 +100,28 @@ export async function findSearchSources(db: Db, artistId: string) {
 
 export async function setSearchText(db: Db, id: string, searchText: string): Promise<void> {
   await db.updateTable('artworks').set({ search_text: searchText }).where('id', '=', id).execute();
+}
+
+// Only ids and timestamps, one narrow query however large the catalog.
+export async function findArtworkStamps(db: Db) {
+  return db.selectFrom('artworks').select(['id', 'updated_at']).orderBy('id').execute();
+}
+
+export async function hasAnyArtwork(db: Db): Promise<boolean> {
+  return (await db.selectFrom('artworks').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The demo seeder's rows, inserted in bulk inside its transaction. */
+export type ArtworkSeedRows = {
+  artworks: Insertable<ArtworksTable>[];
+  images: Insertable<ArtworkImagesTable>[];
+  formats: Insertable<ArtworkFormatsTable>[];
+  labels: Insertable<ArtworkLabelsTable>[];
+};
+
+export async function insertArtworkSeedRows(tx: Db, rows: ArtworkSeedRows): Promise<void> {
+  await tx.insertInto('artworks').values(rows.artworks).execute();
+  await tx.insertInto('artwork_images').values(rows.images).execute();
+  await tx.insertInto('artwork_formats').values(rows.formats).execute();
+  await tx.insertInto('artwork_labels').values(rows.labels).execute();
 }

@@ -2,7 +2,13 @@ import { adminArtwork, adminArtworkBody, errorBody, idParam, successBody } from 
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type AdminArtworkDeps, createArtwork, deleteArtwork, listAdminArtworks, updateArtwork } from './admin-service.ts';
+import {
+  type AdminArtworkDeps,
+  createArtwork,
+  deleteArtwork,
+  listAdminArtworks,
+  updateArtwork,
+} from './admin-service.ts';
 
 const tags = ['admin'];
 

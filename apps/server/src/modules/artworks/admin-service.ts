@@ -1,52 +1,43 @@
 import type { AdminArtwork, AdminArtworkBody } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import type { MediaDeps } from '../media/repo.ts';
-import { type CatalogDeps, getArtist, listArtworks } from './service.ts';
-import { resolveImageIds } from '../media/service.ts';
-import { artworkSearchText, artworkWrite, type StoredArtwork, type WriteContext } from './artwork-rows.ts';
+import { artistName } from '../artists/service.ts';
+import { type MediaDeps, resolveImageIds } from '../media/service.ts';
+import { artworksWithOrders, hasOrders } from '../orders/service.ts';
 import {
-  countByArtist,
-  countOrderLinks,
   deleteArtworkRow,
-  findAdminFacts,
   findArtworkForEdit,
-  findSearchSources,
+  findTimes,
   insertArtwork,
-  setSearchText,
   updateArtwork as updateArtworkRows,
 } from './admin-repo.ts';
+import { NEWEST_FIRST } from './artwork-order.ts';
+import { artworkWrite, type StoredArtwork, type WriteContext } from './artwork-rows.ts';
+import { readArtworks } from './service.ts';
 
-export type AdminArtworkDeps = MediaDeps;
-/** The derived search column, for code that writes artworks in bulk (the demo seed). */
-export { artworkSearchText };
+/** `catalogChanged` is called after every committed change, so the storefront reads afresh. */
+export type AdminArtworkDeps = MediaDeps & { catalogChanged: () => void };
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
 export const ARTWORK_HAS_ORDERS = 'This artwork has orders and cannot be deleted. Mark it as sold instead.';
 
-const catalogOf = (deps: AdminArtworkDeps): CatalogDeps => ({
-  db: deps.db,
-  mediaUrl: (key) => deps.storage.publicUrl(key),
-});
-// PostgreSQL answers EXISTS with a boolean, SQLite with 0/1.
-const truthy = (v: unknown): boolean => v === true || Number(v) === 1;
-
 /** Artworks in the storefront's shape plus admin facts; all of them, or the given ids. Newest first. */
 async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<AdminArtwork[]> {
-  const [page, facts] = await Promise.all([
-    listArtworks(catalogOf(deps), ids ? { ids } : {}),
-    findAdminFacts(deps.db, ids),
+  const catalog = { db: deps.db, mediaUrl: (key: string) => deps.storage.publicUrl(key) };
+  const [page, times, ordered] = await Promise.all([
+    readArtworks(catalog, ids ? { ids } : {}, NEWEST_FIRST),
+    findTimes(deps.db, ids),
+    artworksWithOrders(deps.db, ids),
   ]);
-  const byId = new Map(facts.map((f) => [f.id, f]));
-  return page.items
-    .flatMap((a) => {
-      const f = byId.get(a._id);
-      return f ? [{ ...a, createdAt: f.created_at, updatedAt: f.updated_at, hasOrders: truthy(f.has_orders) }] : [];
-    })
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.title.localeCompare(b.title));
+  const byId = new Map(times.map((t) => [t.id, t]));
+  return page.items.flatMap((a) => {
+    const t = byId.get(a._id);
+    return t ? [{ ...a, createdAt: t.created_at, updatedAt: t.updated_at, hasOrders: ordered.has(a._id) }] : [];
+  });
 }
 
 export const listAdminArtworks = (deps: AdminArtworkDeps): Promise<AdminArtwork[]> => adminArtworks(deps);
@@ -59,25 +50,27 @@ export async function getAdminArtwork(deps: AdminArtworkDeps, id: string): Promi
 
 /** The artist must exist and the images must be uploads; both are checked before writing. */
 async function writeContext(deps: AdminArtworkDeps, body: AdminArtworkBody): Promise<WriteContext> {
-  const artist = await getArtist(catalogOf(deps), body.artist);
-  if (!artist) throw new BadRequest('Artist not found');
+  const name = await artistName(deps.db, body.artist);
+  if (name === undefined) throw new BadRequest('Artist not found');
   const imageIds = await resolveImageIds(deps, body.images);
-  return { artistName: artist.name, imageIds, now: isoNow(deps.clock) };
+  return { artistName: name, imageIds, now: isoNow(deps.clock) };
 }
 
 export async function createArtwork(deps: AdminArtworkDeps, body: AdminArtworkBody): Promise<AdminArtwork> {
   const context = await writeContext(deps, body);
   const write = artworkWrite(body, context);
   const id = newId();
-  await artistStillThere(deps.db.transaction().execute((trx) => insertArtwork(trx, id, context.now, write)));
+  await artistStillThere(inTransaction(deps.db, (tx) => insertArtwork(tx, id, context.now, write)));
+  deps.catalogChanged();
   return getAdminArtwork(deps, id);
 }
 
 export async function updateArtwork(deps: AdminArtworkDeps, id: string, body: AdminArtworkBody): Promise<AdminArtwork> {
   const stored = await findStored(deps.db, id);
   const write = artworkWrite(body, await writeContext(deps, body), stored);
-  const updated = await artistStillThere(deps.db.transaction().execute((trx) => updateArtworkRows(trx, id, write)));
+  const updated = await artistStillThere(inTransaction(deps.db, (tx) => updateArtworkRows(tx, id, write)));
   if (!updated) throw new NotFound(ARTWORK_NOT_FOUND);
+  deps.catalogChanged();
   return getAdminArtwork(deps, id);
 }
 
@@ -101,28 +94,13 @@ async function findStored(db: Db, id: string): Promise<StoredArtwork> {
 
 /** Deletes an artwork nobody has ordered; an ordered one keeps its link to the order's history. */
 export async function deleteArtwork(deps: AdminArtworkDeps, id: string): Promise<void> {
-  if ((await countOrderLinks(deps.db, id)) > 0) throw new Conflict(ARTWORK_HAS_ORDERS);
+  if (await hasOrders(deps.db, id)) throw new Conflict(ARTWORK_HAS_ORDERS);
   try {
     if ((await deleteArtworkRow(deps.db, id)) === 0) throw new NotFound(ARTWORK_NOT_FOUND);
+    deps.catalogChanged();
   } catch (error) {
     // An order placed between the check and the delete.
     if (isForeignKeyViolation(error)) throw new Conflict(ARTWORK_HAS_ORDERS);
     throw error;
-  }
-}
-
-/** Number of artworks per artist id (artists without artworks are absent). */
-export async function artworkCountsByArtist(db: Db): Promise<Map<string, number>> {
-  return new Map((await countByArtist(db)).map((r) => [r.artist_id, Number(r.n)]));
-}
-
-/** Recomputes the search text of an artist's artworks after a rename; run it in the rename's transaction. */
-export async function reindexArtistArtworks(db: Db, artistId: string, artistName: string): Promise<void> {
-  const { rows, labels } = await findSearchSources(db, artistId);
-  for (const r of rows) {
-    const own = labels.filter((l) => l.artwork_id === r.id);
-    const values = (kind: string) => own.filter((l) => l.kind === kind).map((l) => l.value);
-    const text = artworkSearchText({ ...r, artistName, tags: values('tag'), collections: values('collection') });
-    await setSearchText(db, r.id, text);
   }
 }

@@ -1,6 +1,6 @@
 import type { Artwork, Availability, Format, Picture } from '@vernissage/contract';
-import type { ArtworkParts, ArtworkRowWithArtist } from './repo.ts';
 import { type MediaUrl, pictureOf } from '../media/pictures.ts';
+import type { ArtworkParts, ArtworkRowWithArtist } from './repo.ts';
 
 export const toDollars = (cents: number): number => cents / 100;
 

@@ -1,10 +1,13 @@
 import type { SortDirection, SortKey } from '@vernissage/contract';
 
-export type OrderTerm = { column: 'featured' | 'year' | 'title_key' | 'price_cents' | 'id'; direction: SortDirection };
+export type OrderTerm = {
+  column: 'featured' | 'year' | 'title_key' | 'price_cents' | 'created_at' | 'id';
+  direction: SortDirection;
+};
 
 /**
- * The ORDER BY of an artwork listing. Featured order is the spec's rule (featured first,
- * then newest year, then title); every order ends with title and id so pages never overlap.
+ * The ORDER BY of an artwork listing. Featured order is featured first, then newest year, then
+ * title; every order ends with title and id so pages never overlap.
  */
 export function artworkOrder(sortBy: SortKey = 'featured', direction: SortDirection = 'desc'): OrderTerm[] {
   const tail: OrderTerm[] = [
@@ -25,3 +28,10 @@ export function artworkOrder(sortBy: SortKey = 'featured', direction: SortDirect
       return [{ column: 'year', direction }, ...tail];
   }
 }
+
+/** The back office lists artworks newest first. */
+export const NEWEST_FIRST: OrderTerm[] = [
+  { column: 'created_at', direction: 'desc' },
+  { column: 'title_key', direction: 'asc' },
+  { column: 'id', direction: 'asc' },
+];

@@ -3,23 +3,19 @@ import { formatKey, isMediumCategory } from '@vernissage/contract';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
+import { contains } from '../../db/text-search.ts';
+import { toCents } from '../../platform/money.ts';
 import { artworkOrder, type OrderTerm } from './artwork-order.ts';
 
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
-
-const likeTerm = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-/** Case-insensitive substring match with LIKE's wildcards escaped, the same on both dialects. */
-export const contains = (column: string, text: string) =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${likeTerm(text)} escape '\\'`;
-const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Applies every filter of GET /api/artworks; all values are bound parameters. */
 function applyFilters(q: Query, f: ArtworkQuery): Query {
   return q.where((eb) => {
     const all: Expression<SqlBool>[] = [];
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
-    if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', cents(f.minPrice)));
-    if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', cents(f.maxPrice)));
+    if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', toCents(f.minPrice)));
+    if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', toCents(f.maxPrice)));
     if (f.medium) {
       const m = f.medium.toLowerCase();
       all.push(isMediumCategory(m) ? eb('artworks.medium_category', '=', m) : contains('artworks.medium', m));
@@ -82,12 +78,12 @@ const orderExpr = (t: OrderTerm) => {
   }
 };
 
-export async function findArtworkRows(db: Db, f: ArtworkQuery) {
+export async function findArtworkRows(db: Db, f: ArtworkQuery, order?: OrderTerm[]) {
   let q = applyFilters(db.selectFrom('artworks'), f)
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
-  for (const term of artworkOrder(f.sortBy, f.sortDirection)) q = q.orderBy(orderExpr(term), term.direction);
+  for (const term of order ?? artworkOrder(f.sortBy, f.sortDirection)) q = q.orderBy(orderExpr(term), term.direction);
   if (f.limit !== undefined) q = q.limit(f.limit).offset(f.offset ?? 0);
   else if (f.offset) q = q.limit(-1).offset(f.offset);
   return q.execute();

@@ -1,25 +1,33 @@
-import type { Artist, ArtistQuery, ArtworkPage, ArtworkQuery, HeroMedia } from '@vernissage/contract';
+import type { ArtworkPage, ArtworkQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
+import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
 import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
-import { type ArtistRowWithMedia, findArtistRow, findArtistRows } from '../artists/repo.ts';
+import {
+  countByArtist,
+  findArtworkStamps,
+  findSearchSources,
+  hasAnyArtwork,
+  insertArtworkSeedRows,
+  setSearchText,
+} from './admin-repo.ts';
 import { toArtworks } from './artwork-mapper.ts';
+import type { OrderTerm } from './artwork-order.ts';
+import { artworkSearchText } from './artwork-rows.ts';
 import { countArtworks, findArtworkParts, findArtworkRows } from './repo.ts';
-import { type CatalogCache, cacheKey } from '../../platform/cache/catalog-cache.ts';
-import { findCurrentHeroMedia } from '../hero-media/repo.ts';
-import { type MediaUrl, pictureOf } from '../media/pictures.ts';
 
-/** `cache` is optional so tools and tests can read the catalog without one. */
-export type CatalogDeps = { db: Db; mediaUrl: MediaUrl; cache?: CatalogCache };
+export type { ArtworkSeedRows } from './admin-repo.ts';
+/** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
+export { artworkSearchText, hasAnyArtwork, insertArtworkSeedRows };
 
 /** One page of artworks (all of them without a limit) and the number of matches. */
-export function listArtworks(deps: CatalogDeps, query: ArtworkQuery): Promise<ArtworkPage> {
+export function listArtworks(deps: CatalogReadDeps, query: ArtworkQuery): Promise<ArtworkPage> {
   const load = () => readArtworks(deps, query);
   return deps.cache ? deps.cache.get(cacheKey('artworks', query), load) : load();
 }
 
 /** The same page as a prepared HTTP body, built once per cached entry for the JSON API. */
 export async function listArtworksBody(
-  deps: CatalogDeps,
+  deps: CatalogReadDeps,
   query: ArtworkQuery,
 ): Promise<{ body: JsonBody; total: number }> {
   const load = () => readArtworks(deps, query);
@@ -31,8 +39,13 @@ export async function listArtworksBody(
   return { body, total: value.total };
 }
 
-async function readArtworks({ db, mediaUrl }: CatalogDeps, query: ArtworkQuery): Promise<ArtworkPage> {
-  const rows = await findArtworkRows(db, query);
+/** Reads a page afresh; `order` replaces the query's sort (the back office lists newest first). */
+export async function readArtworks(
+  { db, mediaUrl }: CatalogReadDeps,
+  query: ArtworkQuery,
+  order?: OrderTerm[],
+): Promise<ArtworkPage> {
+  const rows = await findArtworkRows(db, query, order);
   const paged = query.limit !== undefined || query.offset !== undefined;
   const total = paged ? await countArtworks(db, query) : rows.length;
   const parts = await findArtworkParts(
@@ -42,55 +55,21 @@ async function readArtworks({ db, mediaUrl }: CatalogDeps, query: ArtworkQuery):
   return { items: toArtworks(rows, parts, mediaUrl), total };
 }
 
-function toArtist(r: ArtistRowWithMedia, mediaUrl: MediaUrl): Artist {
-  const picture =
-    r.media_id && r.widths !== null
-      ? pictureOf(
-          {
-            id: r.media_id,
-            width: r.width ?? 0,
-            height: r.height ?? 0,
-            widths: r.widths,
-            placeholder: r.placeholder ?? '',
-          },
-          mediaUrl,
-        )
-      : null;
-  return {
-    _id: r.id,
-    id: r.id,
-    name: r.name,
-    image: picture?.url ?? null,
-    picture,
-    country: r.country,
-    style: JSON.parse(r.style) as string[],
-    bio: r.bio,
-    verified: r.verified === 1,
-    featured: r.featured === 1,
-    website: r.website,
-    instagram: r.instagram,
-    awards: JSON.parse(r.awards) as string[],
-  };
+/** Number of artworks per artist id (artists without artworks are absent). */
+export async function artworkCountsByArtist(db: Db): Promise<Map<string, number>> {
+  return new Map((await countByArtist(db)).map((r) => [r.artist_id, Number(r.n)]));
 }
 
-export function listArtists(deps: CatalogDeps, query: ArtistQuery): Promise<Artist[]> {
-  const load = async () => (await findArtistRows(deps.db, query)).map((r) => toArtist(r, deps.mediaUrl));
-  return deps.cache ? deps.cache.get(cacheKey('artists', query), load) : load();
+/** Recomputes the search text of an artist's artworks after a rename; run it in the rename's transaction. */
+export async function reindexArtistArtworks(tx: Db, artistId: string, artistName: string): Promise<void> {
+  const { rows, labels } = await findSearchSources(tx, artistId);
+  for (const r of rows) {
+    const own = labels.filter((l) => l.artwork_id === r.id);
+    const values = (kind: string) => own.filter((l) => l.kind === kind).map((l) => l.value);
+    const text = artworkSearchText({ ...r, artistName, tags: values('tag'), collections: values('collection') });
+    await setSearchText(tx, r.id, text);
+  }
 }
 
-export async function getArtist({ db, mediaUrl }: CatalogDeps, id: string): Promise<Artist | null> {
-  const row = await findArtistRow(db, id);
-  return row ? toArtist(row, mediaUrl) : null;
-}
-
-export async function getHeroMedia({ db, mediaUrl }: CatalogDeps): Promise<HeroMedia | null> {
-  const row = await findCurrentHeroMedia(db);
-  if (!row) return null;
-  const isImage = row.resource_type === 'image';
-  return {
-    url: row.url,
-    resource_type: isImage ? 'image' : 'video',
-    created_at: row.created_at,
-    picture: isImage ? pictureOf(row, mediaUrl) : null,
-  };
-}
+/** Ids and change times of every artwork, for the sitemap. */
+export const artworkStamps = (db: Db) => findArtworkStamps(db);

@@ -7,7 +7,7 @@ import { createPaymentDetails, getPaymentDetails, type PaymentDetailsDeps, updat
 const tags = ['admin'];
 
 /** The gallery's bank details and payment terms, registered inside `adminApi`. */
-export async function paymentDetailsRoutes(app: FastifyInstance, deps: PaymentDetailsDeps): Promise<void> {
+export async function bankDetailsRoutes(app: FastifyInstance, deps: PaymentDetailsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/payment-details',

@@ -27,7 +27,8 @@ import {
   updateTypeRow,
 } from './repo.ts';
 
-export type FormatsDeps = { db: Db };
+/** `catalogChanged` is called after every committed change: artworks show their formats' names. */
+export type FormatsDeps = { db: Db; catalogChanged: () => void };
 
 export const CATEGORY_EXISTS = 'A category with this name already exists';
 export const CATEGORY_NOT_FOUND = 'Category not found';
@@ -61,7 +62,10 @@ export async function listCategories({ db }: FormatsDeps): Promise<FormatCategor
 }
 
 /** Creates the category, or updates it when its id exists; the slug follows the name and is unique. */
-export async function saveCategory({ db }: FormatsDeps, body: FormatCategoryBody): Promise<FormatCategory> {
+export async function saveCategory(
+  { db, catalogChanged }: FormatsDeps,
+  body: FormatCategoryBody,
+): Promise<FormatCategory> {
   const id = idFor(body.id);
   const slug = categorySlug(body.name);
   const holder = await findCategoryIdBySlug(db, slug);
@@ -80,13 +84,15 @@ export async function saveCategory({ db }: FormatsDeps, body: FormatCategoryBody
     if (isUniqueViolation(error)) throw new Conflict(CATEGORY_EXISTS);
     throw error;
   }
+  catalogChanged();
   const saved = await findCategoryRow(db, id);
   if (!saved) throw new NotFound(CATEGORY_NOT_FOUND);
   return toCategory(saved);
 }
 
-export async function deleteCategory({ db }: FormatsDeps, id: string): Promise<void> {
+export async function deleteCategory({ db, catalogChanged }: FormatsDeps, id: string): Promise<void> {
   if ((await deleteCategoryRow(db, id)) === 0) throw new NotFound(CATEGORY_NOT_FOUND);
+  catalogChanged();
 }
 
 export async function listFormatTypes({ db }: FormatsDeps): Promise<FormatType[]> {
@@ -94,7 +100,7 @@ export async function listFormatTypes({ db }: FormatsDeps): Promise<FormatType[]
 }
 
 /** Creates the format type, or updates it when its id exists; its category must exist. */
-export async function saveFormatType({ db }: FormatsDeps, body: FormatTypeBody): Promise<FormatType> {
+export async function saveFormatType({ db, catalogChanged }: FormatsDeps, body: FormatTypeBody): Promise<FormatType> {
   if (!(await findCategoryRow(db, body.categoryId))) throw new BadRequest(CATEGORY_NOT_FOUND);
   const id = idFor(body.id);
   const stored = await findTypeRow(db, id);
@@ -107,11 +113,13 @@ export async function saveFormatType({ db }: FormatsDeps, body: FormatTypeBody):
   };
   if (stored) await updateTypeRow(db, id, columns);
   else await insertTypeRow(db, { ...columns, id });
+  catalogChanged();
   const saved = await findTypeRow(db, id);
   if (!saved) throw new NotFound(FORMAT_TYPE_NOT_FOUND);
   return toFormatType(saved);
 }
 
-export async function deleteFormatType({ db }: FormatsDeps, id: string): Promise<void> {
+export async function deleteFormatType({ db, catalogChanged }: FormatsDeps, id: string): Promise<void> {
   if ((await deleteTypeRow(db, id)) === 0) throw new NotFound(FORMAT_TYPE_NOT_FOUND);
+  catalogChanged();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import type { HeroMediaTable, Insertable } from '../../db/schema.ts';
 
 /** The hero is the newest uploaded hero media. */
 export async function findCurrentHeroMedia(db: Db) {
@@ -18,4 +19,8 @@ export async function findCurrentHeroMedia(db: Db) {
     .orderBy('hero_media.created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+export async function insertHeroMedia(db: Db, row: Insertable<HeroMediaTable>): Promise<void> {
+  await db.insertInto('hero_media').values(row).execute();
 }

@@ -1,7 +1,7 @@
-// The type-only import brings @fastify/multipart's request augmentation (`file`, `isMultipart`)
-// into every program that compiles this file, the bench's included.
-import type {} from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+// Importing @fastify/multipart brings its request augmentation (`file`, `isMultipart`) into every
+// program that compiles this file, the bench's included.
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequest, HttpError, PayloadTooLarge } from '../../platform/errors.ts';
 
 export const MB = 1024 * 1024;
@@ -11,6 +11,10 @@ const UNREADABLE = 'The upload could not be read. Please try again.';
 /** The most bytes an upload may have, and what to say when it has more. */
 export type UploadCap = { bytes: number; message: string };
 export type Upload = { buffer: Buffer; name: string };
+
+/** One file per request; each route's own cap is enforced while reading (`readUpload`). */
+export const registerMultipart = (app: FastifyInstance, fileSize: number) =>
+  app.register(multipart, { limits: { fileSize, files: 1, fields: 10, parts: 20 } });
 
 // Enough bytes to recognise an MP4 `ftyp` box or WebM magic before the cap is chosen.
 const HEAD_BYTES = 64;

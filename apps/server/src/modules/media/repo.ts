@@ -29,3 +29,10 @@ export async function insertMedia(db: Db, row: Insertable<MediaTable>): Promise<
 // Original names are only shown to admins; keep them short and free of path parts.
 export const cleanName = (name: string): string =>
   (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').slice(0, 200);
+
+/** Which of these media ids are stored images. */
+export async function findImageIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('media').select('id').where('id', 'in', ids).where('kind', '=', 'image').execute();
+  return new Set(rows.map((r) => r.id));
+}

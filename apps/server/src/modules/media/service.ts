@@ -1,56 +1,57 @@
 import {
-  type HeroMedia,
   IMAGE_TOO_LARGE,
   MAX_IMAGE_UPLOAD_MB,
   MAX_VIDEO_UPLOAD_MB,
+  type Picture,
   UNKNOWN_IMAGE,
   type UploadedImage,
   VIDEO_TOO_LARGE,
 } from '@vernissage/contract';
-import { isoNow } from '../../platform/clock.ts';
+import type { MediaRow } from '../../db/schema.ts';
 import { BadRequest, UnsupportedMediaType } from '../../platform/errors.ts';
-import { newId } from '../../platform/ids.ts';
-import { processImage, toPicture } from '../../platform/media/image-pipeline.ts';
-import type { MediaDeps } from './repo.ts';
 import type { MediaStorage } from '../../platform/media/storage.ts';
-import { processVideo, sniffVideo, videoUrl } from '../../platform/media/video.ts';
+import { processImage } from './image-pipeline.ts';
+import { type MediaPictureRow, pictureOf } from './pictures.ts';
 import { MB, type UploadCap } from './read-upload.ts';
-import { findImageIds, insertHeroMedia } from './upload-repo.ts';
+import { findImageIds, type MediaDeps } from './repo.ts';
+import { processVideo, sniffVideo, videoUrl } from './video.ts';
 
-export type MediaUploadDeps = MediaDeps;
+export type { MediaDeps } from './repo.ts';
+/** Stores an image under its content hash (see image-pipeline.ts); the demo seeder uses it directly. */
+export { processImage };
 
-export const HERO_TYPES = 'Unsupported file type. Upload a JPG, PNG, GIF, WebP or AVIF image, or an MP4 or WebM video.';
 export const IMAGE_CAP: UploadCap = { bytes: MAX_IMAGE_UPLOAD_MB * MB, message: IMAGE_TOO_LARGE };
 export const VIDEO_CAP: UploadCap = { bytes: MAX_VIDEO_UPLOAD_MB * MB, message: VIDEO_TOO_LARGE };
+const IMAGE_OR_VIDEO = 'Unsupported file type. Upload a JPG, PNG, GIF, WebP or AVIF image, or an MP4 or WebM video.';
 
-/** Hero uploads: a video (recognised by its bytes) may be larger than an image. */
-export const heroCap = (head: Buffer): UploadCap => (sniffVideo(head) ? VIDEO_CAP : IMAGE_CAP);
+/** Uploads that may be a video (recognised by its bytes) may be larger than an image. */
+export const imageOrVideoCap = (head: Buffer): UploadCap => (sniffVideo(head) ? VIDEO_CAP : IMAGE_CAP);
+
+/** The responsive picture of a stored image, at this server's media URLs. */
+export const pictureOfStored = (row: MediaPictureRow, storage: MediaStorage): Picture =>
+  pictureOf(row, (key) => storage.publicUrl(key));
 
 /** Checks and re-encodes an uploaded image (415 when it is not one); answers its largest JPEG. */
-export async function uploadImage(deps: MediaUploadDeps, file: Buffer, name: string): Promise<UploadedImage> {
-  const picture = toPicture(await processImage(deps, file, name), deps.storage);
+export async function uploadImage(deps: MediaDeps, file: Buffer, name: string): Promise<UploadedImage> {
+  const picture = pictureOfStored(await processImage(deps, file, name), deps.storage);
   return { url: picture.url, picture };
 }
 
-/** Stores an image or an MP4/WebM video and makes it the storefront's hero (the newest wins). */
-export async function uploadHeroMedia(deps: MediaUploadDeps, file: Buffer, name: string): Promise<HeroMedia> {
-  const isVideo = sniffVideo(file) !== undefined;
-  const row = isVideo ? await processVideo(deps, file, name) : await heroImage(deps, file, name);
-  const picture = isVideo ? null : toPicture(row, deps.storage);
-  const url = picture ? picture.url : videoUrl(row, deps.storage);
-  const resource_type = isVideo ? 'video' : 'image';
-  const created_at = isoNow(deps.clock);
-  await insertHeroMedia(deps.db, { id: newId(), media_id: row.id, resource_type, url, created_at });
-  return { url, resource_type, created_at, picture };
-}
+export type StoredImageOrVideo = { row: MediaRow; kind: 'image' | 'video'; url: string; picture: Picture | null };
 
-/** A hero upload that is no video must be an image; the refusal names both kinds. */
-async function heroImage(deps: MediaUploadDeps, file: Buffer, name: string) {
+/** Stores an image or an MP4/WebM video; a file that is neither is refused naming both kinds. */
+export async function storeImageOrVideo(deps: MediaDeps, file: Buffer, name: string): Promise<StoredImageOrVideo> {
+  if (sniffVideo(file) !== undefined) {
+    const row = await processVideo(deps, file, name);
+    return { row, kind: 'video', url: videoUrl(row, deps.storage), picture: null };
+  }
   try {
-    return await processImage(deps, file, name);
+    const row = await processImage(deps, file, name);
+    const picture = pictureOfStored(row, deps.storage);
+    return { row, kind: 'image', url: picture.url, picture };
   } catch (error) {
     if (error instanceof UnsupportedMediaType && error.message === 'Unsupported image type') {
-      throw new UnsupportedMediaType(HERO_TYPES);
+      throw new UnsupportedMediaType(IMAGE_OR_VIDEO);
     }
     throw error;
   }

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/connection.ts';
-import { findArtistStamps, findArtworkStamps } from './repo.ts';
+import { artistStamps } from '../artists/service.ts';
+import { artworkStamps } from '../artworks/service.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 export type SeoDeps = { db: Db; publicUrl: string };
 
 export async function buildSitemap({ db, publicUrl }: SeoDeps): Promise<string> {
-  const [artworks, artists] = await Promise.all([findArtworkStamps(db), findArtistStamps(db)]);
+  const [artworks, artists] = await Promise.all([artworkStamps(db), artistStamps(db)]);
   return sitemapXml(publicUrl, sitemapEntries(artworks, artists));
 }
 

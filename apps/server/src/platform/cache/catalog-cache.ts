@@ -1,5 +1,7 @@
+import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../clock.ts';
 import { type JsonBody, jsonBody } from '../http/json-body.ts';
+import type { MediaUrl } from '../media/storage.ts';
 
 type Entry<T> = { value: Promise<T>; expiresAt: number; body?: JsonBody; refreshing?: boolean };
 
@@ -10,6 +12,9 @@ type Entry<T> = { value: Promise<T>; expiresAt: number; body?: JsonBody; refresh
  * In an entry's last `refreshAheadMs` a request starts one background read and the entry is replaced
  * when it lands: busy keys never make a crowd wait on the database, and nothing outlives `ttlMs`.
  */
+/** What a storefront catalog read needs; `cache` is optional so tools and tests can read without one. */
+export type CatalogReadDeps = { db: Db; mediaUrl: MediaUrl; cache?: CatalogCache };
+
 export type CatalogCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**

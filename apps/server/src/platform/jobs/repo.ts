@@ -95,3 +95,13 @@ export async function releaseStaleJobs(db: Db, at: { now: string; staleBefore: s
     .executeTakeFirst();
   return Number(failed.numUpdatedRows) + Number(released.numUpdatedRows);
 }
+
+/** Deletes done jobs last changed before `before`; returns how many. */
+export async function deleteDoneJobsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

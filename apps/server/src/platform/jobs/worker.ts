@@ -3,6 +3,7 @@ import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
+import { type RecurringJob, scheduleNext } from './recurring.ts';
 import { claimDueJobs, markDone, markFailed, releaseStaleJobs, scheduleRetry } from './repo.ts';
 import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';
 
@@ -26,6 +27,8 @@ export type JobWorkerOptions = {
   db: Db;
   dialect: Dialect;
   handlers: Record<string, JobHandler>;
+  /** Jobs that run on a calendar; each needs a handler of its kind. */
+  recurring?: RecurringJob[];
   clock?: Clock;
   log: JobLog;
   pollMs?: number;
@@ -43,6 +46,8 @@ export type JobWorker = {
   stop(): Promise<void>;
   /** Claims up to `concurrency` due jobs, runs them, returns how many ran (for tests and scripts). */
   runOnce(): Promise<number>;
+  /** Queues the next run of every recurring job that has none yet (start does it too). */
+  scheduleRecurring(): Promise<void>;
 };
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
@@ -61,6 +66,22 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let wakeSoon = false;
 
   const at = (): string => clock.now().toISOString();
+  const recurring = new Map((options.recurring ?? []).map((r) => [r.kind, r]));
+  for (const kind of recurring.keys()) {
+    if (!Object.hasOwn(handlers, kind)) throw new Error(`recurring job "${kind}" has no handler`);
+  }
+
+  /** After a run of a recurring job, done or failed for good, the next one is queued. */
+  async function scheduleAfter(job: JobRow): Promise<void> {
+    const schedule = recurring.get(job.kind);
+    if (!schedule) return;
+    const after = new Date(Math.max(clock.now().getTime(), Date.parse(job.run_at)));
+    await scheduleNext(db, schedule, after, clock);
+  }
+
+  async function scheduleRecurring(): Promise<void> {
+    for (const schedule of recurring.values()) await scheduleNext(db, schedule, clock.now(), clock);
+  }
 
   async function runJob(job: JobRow): Promise<void> {
     const ctx = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log };
@@ -75,6 +96,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
         log.error({ ...about, error }, 'job failed for good');
         await markFailed(db, { id: job.id, workerId, now: at(), error });
+        await scheduleAfter(job);
       } else {
         const runAt = new Date(clock.now().getTime() + retryDelayMs(job.attempts)).toISOString();
         log.warn({ ...about, runAt, error }, 'job failed, will retry');
@@ -83,6 +105,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       return;
     }
     await markDone(db, { id: job.id, workerId, now: at() });
+    await scheduleAfter(job);
   }
 
   function track(job: JobRow): Promise<void> {
@@ -134,7 +157,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     start() {
       if (started) return;
       started = true;
-      schedule(0);
+      scheduleRecurring()
+        .catch((err: unknown) => log.error({ err }, 'could not schedule recurring jobs'))
+        .finally(() => started && schedule(0));
     },
     async stop() {
       started = false;
@@ -147,6 +172,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await Promise.all(runs);
       return runs.length;
     },
+    scheduleRecurring,
   };
 }
 

@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { PermanentJobError } from '../jobs/retry.ts';
@@ -42,7 +40,7 @@ export function toMailJobPayload(msg: MailMessage): MailJobPayload {
  * Queues a message; pass the service's transaction so the mail goes out if and only if
  * the business write commits. Returns the job id.
  */
-export function enqueueMail(db: Db | Transaction<Database>, msg: MailMessage, clock: Clock): Promise<string> {
+export function enqueueMail(db: Db, msg: MailMessage, clock: Clock): Promise<string> {
   return enqueueJob(db, { kind: MAIL_JOB, payload: toMailJobPayload(msg) }, clock);
 }
 

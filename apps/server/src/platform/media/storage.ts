@@ -12,6 +12,9 @@ import { dirname, join, resolve, sep } from 'node:path';
  * HeadObject (404 -> false); `publicUrl` joins the CDN or bucket base URL (`S3_PUBLIC_URL`) and the
  * key, so `/media/*` is then not served by this process at all.
  */
+/** The public URL of a stored media file, by its storage key. */
+export type MediaUrl = (key: string) => string;
+
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;

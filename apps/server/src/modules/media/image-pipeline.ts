@@ -1,10 +1,9 @@
-import type { Picture } from '@vernissage/contract';
 import sharp, { type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import type { MediaRow } from '../../db/schema.ts';
-import { isoNow } from '../clock.ts';
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
-import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from '../../modules/media/repo.ts';
-import type { MediaStorage } from './storage.ts';
+import { isoNow } from '../../platform/clock.ts';
+import { PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors.ts';
+import type { MediaStorage } from '../../platform/media/storage.ts';
+import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './repo.ts';
 
 /** Responsive widths; a source only gets the ones it can fill (never upscaled). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
@@ -75,21 +74,6 @@ export async function processImage(
 export function widthsFor(sourceWidth: number): number[] {
   const fitting = IMAGE_WIDTHS.filter((w) => w <= sourceWidth);
   return fitting.length > 0 ? fitting : [sourceWidth];
-}
-
-/** The contract's responsive picture for a stored image. */
-export function toPicture(row: MediaRow, storage: MediaStorage): Picture {
-  const parsed: unknown = JSON.parse(row.widths);
-  const widths = Array.isArray(parsed) ? parsed.filter((w): w is number => typeof w === 'number') : [];
-  const base = storage.publicUrl(`${row.id}/`);
-  return {
-    url: `${base}${widths.at(-1) ?? row.width}.jpg`,
-    base,
-    width: row.width,
-    height: row.height,
-    widths,
-    placeholder: row.placeholder,
-  };
 }
 
 async function sniffImage(input: Buffer): Promise<string> {

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, tokenFor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type RegisteredRoute, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
-import { registerErrorHandler } from '../http/error-handler.ts';
+import { signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
+import { registerErrorHandler } from '../../platform/http/error-handler.ts';
 import { adminApi } from './admin-api.ts';
-import { signAccessToken, tokenKeys } from './tokens.ts';
 
 const PASSWORD = 'correct horse battery';
 const HOUR = 3600 * 1000;

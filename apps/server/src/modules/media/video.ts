@@ -1,8 +1,8 @@
 import type { MediaRow } from '../../db/schema.ts';
-import { isoNow } from '../clock.ts';
-import { PayloadTooLarge, UnsupportedMediaType } from '../errors.ts';
-import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from '../../modules/media/repo.ts';
-import type { MediaStorage } from './storage.ts';
+import { isoNow } from '../../platform/clock.ts';
+import { PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors.ts';
+import type { MediaStorage } from '../../platform/media/storage.ts';
+import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './repo.ts';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 

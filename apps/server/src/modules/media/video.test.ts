@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
-import { createLocalStorage, type MediaStorage } from './storage.ts';
+import { createLocalStorage, type MediaStorage } from '../../platform/media/storage.ts';
 import { processVideo, sniffVideo, videoUrl } from './video.ts';
 
 const clock = { now: () => new Date('2026-03-01T10:00:00Z') };

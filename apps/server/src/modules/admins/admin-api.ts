@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NotFound } from '../errors.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from './admin-guard.ts';
 
 export const ADMIN_PREFIX = '/api/admin';

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../db/connection.ts';
-import type { Clock } from '../clock.ts';
-import { Unauthorized } from '../errors.ts';
-import { findLiveSession } from '../../modules/admins/sessions-repo.ts';
-import { tokenKeys, verifyAccessToken } from './tokens.ts';
+import { tokenKeys, verifyAccessToken } from '../../platform/auth/tokens.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { Unauthorized } from '../../platform/errors.ts';
+import { findLiveSession } from './sessions-repo.ts';
 
 export type AdminPrincipal = { id: string; email: string; sessionId: string };
 export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string };

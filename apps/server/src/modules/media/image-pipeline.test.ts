@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
-import type { Clock } from '../clock.ts';
-import { processImage, toPicture, widthsFor } from './image-pipeline.ts';
-import { createLocalStorage, type MediaStorage } from './storage.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { createLocalStorage, type MediaStorage } from '../../platform/media/storage.ts';
+import { processImage, widthsFor } from './image-pipeline.ts';
+import { pictureOfStored } from './service.ts';
 
 const clock: Clock = { now: () => new Date('2026-03-01T10:00:00Z') };
 
@@ -69,7 +70,7 @@ for (const d of dialects) {
         expect(meta.orientation ?? 1, file).toBe(1);
       }
       expect((await sharp(join(dir, row.id, '960.avif')).metadata()).format).toBe('heif');
-      expect(toPicture(row, storage)).toEqual({
+      expect(pictureOfStored(row, storage)).toEqual({
         url: `/media/${row.id}/960.jpg`,
         base: `/media/${row.id}/`,
         width: 960,

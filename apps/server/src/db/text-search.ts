@@ -1,0 +1,7 @@
+import { type SqlBool, sql } from 'kysely';
+
+const likeTerm = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Case-insensitive substring match with LIKE's wildcards escaped, the same on both dialects. */
+export const contains = (column: string, text: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${likeTerm(text)} escape '\\'`;

@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects, type TestDb } from '../../test/databases.ts';
+import { affected, dialectOf, inTransaction, lockForUpdate, sqlBoolean } from './tx.ts';
+
+// A scratch table of our own: the seam is tested apart from any domain.
+type Scratch = { tx_scratch: { id: string; units: number; taken: number } };
+
+for (const dialect of dialects) {
+  describe(`transactions on ${dialect.name}`, () => {
+    let t: TestDb;
+    const scratch = () => t.db.withTables<Scratch>();
+    const row = async (id: string) =>
+      scratch().selectFrom('tx_scratch').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    beforeAll(async () => {
+      t = await dialect.create();
+      await sql`create table tx_scratch (id varchar(20) primary key, units integer not null, taken integer not null)`.execute(
+        t.db,
+      );
+    });
+    afterAll(() => t.drop());
+
+    it('knows its dialect', () => {
+      expect(dialectOf(t.db)).toBe(dialect.name);
+    });
+
+    it('commits what the work wrote and returns its result', async () => {
+      const result = await inTransaction(t.db, async (tx) => {
+        await tx.withTables<Scratch>().insertInto('tx_scratch').values({ id: 'a', units: 1, taken: 0 }).execute();
+        return 'done';
+      });
+      expect(result).toBe('done');
+      expect((await row('a')).units).toBe(1);
+    });
+
+    it('rolls back everything when the work throws, and the database stays usable', async () => {
+      await expect(
+        inTransaction(t.db, async (tx) => {
+          await tx.withTables<Scratch>().insertInto('tx_scratch').values({ id: 'b', units: 1, taken: 0 }).execute();
+          throw new Error('payment refused');
+        }),
+      ).rejects.toThrow('payment refused');
+      const found = await scratch().selectFrom('tx_scratch').select('id').where('id', '=', 'b').execute();
+      expect(found).toEqual([]);
+    });
+
+    it('joins the open transaction when a service inside calls it again', async () => {
+      await expect(
+        inTransaction(t.db, async (tx) => {
+          await inTransaction(tx, (inner) =>
+            inner.withTables<Scratch>().insertInto('tx_scratch').values({ id: 'c', units: 1, taken: 0 }).execute(),
+          );
+          throw new Error('outer fails');
+        }),
+      ).rejects.toThrow('outer fails');
+      expect(await scratch().selectFrom('tx_scratch').select('id').where('id', '=', 'c').execute()).toEqual([]);
+    });
+
+    it('sells exactly the units there are when 30 buyers race with a conditional update', async () => {
+      await scratch().insertInto('tx_scratch').values({ id: 'stock', units: 7, taken: 0 }).execute();
+      const attempts = Array.from({ length: 30 }, () =>
+        inTransaction(t.db, async (tx) => {
+          const result = await tx
+            .withTables<Scratch>()
+            .updateTable('tx_scratch')
+            .set((eb) => ({ taken: eb('taken', '+', 1) }))
+            .where('id', '=', 'stock')
+            .where(sql<boolean>`taken + 1 <= units`)
+            .executeTakeFirst();
+          return affected(result) === 1;
+        }),
+      );
+      const won = (await Promise.all(attempts)).filter(Boolean).length;
+      expect(won).toBe(7);
+      expect((await row('stock')).taken).toBe(7);
+    });
+
+    it('serialises read-then-write work on a locked row, so no increment is lost', async () => {
+      await scratch().insertInto('tx_scratch').values({ id: 'counter', units: 0, taken: 0 }).execute();
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          inTransaction(t.db, async (tx) => {
+            const q = tx.withTables<Scratch>();
+            const current = await lockForUpdate(
+              tx,
+              q.selectFrom('tx_scratch').select('taken').where('id', '=', 'counter'),
+            ).executeTakeFirstOrThrow();
+            await new Promise((r) => setTimeout(r, 2));
+            await q
+              .updateTable('tx_scratch')
+              .set({ taken: current.taken + 1 })
+              .where('id', '=', 'counter')
+              .execute();
+          }),
+        ),
+      );
+      expect((await row('counter')).taken).toBe(20);
+    });
+
+    it('reads booleans the same way from both dialects', async () => {
+      const { rows } = await sql<{ yes: unknown; no: unknown }>`select (1 = 1) as yes, (1 = 0) as no`.execute(t.db);
+      expect(sqlBoolean(rows[0]?.yes)).toBe(true);
+      expect(sqlBoolean(rows[0]?.no)).toBe(false);
+    });
+  });
+}

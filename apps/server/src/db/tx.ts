@@ -1,0 +1,56 @@
+import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db, Dialect } from './connection.ts';
+
+/**
+ * The one place that knows how each database runs a write transaction. Services pass the executor
+ * they are given (`tx`) down to every repo call inside the work; calling `deps.db` in there would
+ * wait forever on SQLite, whose single connection the transaction holds.
+ */
+const open = new WeakSet<Db>();
+
+export const dialectOf = (db: Db): Dialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
+/**
+ * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A call
+ * made with an executor that is already inside a transaction joins it.
+ * - SQLite: BEGIN IMMEDIATE takes the write lock up front, so concurrent writers (other processes
+ *   too) queue on busy_timeout instead of failing to upgrade a read lock half way.
+ * - PostgreSQL: READ COMMITTED; read-then-write logic locks its rows with `lockForUpdate`, and
+ *   stock counters change with conditional updates that re-check under the row lock.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  if (open.has(db) || db.isTransaction) return work(db);
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(work);
+  }
+  return db.connection().execute(async (tx) => {
+    await sql`begin immediate`.execute(tx);
+    open.add(tx);
+    try {
+      const result = await work(tx);
+      await sql`commit`.execute(tx);
+      return result;
+    } catch (error) {
+      await sql`rollback`.execute(tx);
+      throw error;
+    } finally {
+      open.delete(tx);
+    }
+  });
+}
+
+/** `SELECT ... FOR UPDATE` on PostgreSQL; SQLite's IMMEDIATE transaction already holds the lock. */
+export function lockForUpdate<DB, TB extends keyof DB, O>(
+  tx: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return dialectOf(tx) === 'postgres' ? query.forUpdate() : query;
+}
+
+/** A boolean read back from SQL: PostgreSQL answers true/false, SQLite 1/0 (or '1' from some drivers). */
+export const sqlBoolean = (value: unknown): boolean => value === true || Number(value) === 1;
+
+/** The number of rows an UPDATE or DELETE touched, as a plain number on both dialects. */
+export const affected = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }): number =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);

@@ -1,0 +1,23 @@
+import type { Db } from './db/connection.ts';
+import type { Clock } from './platform/clock.ts';
+import { PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './platform/jobs/prune.ts';
+import type { RecurringJob } from './platform/jobs/recurring.ts';
+import type { JobHandler } from './platform/jobs/worker.ts';
+import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
+
+export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: RecurringJob[] };
+
+/**
+ * Every job kind the worker runs, in one place: each module exports its handlers (and the
+ * calendar of its recurring jobs) and they are composed here. A new kind is one entry.
+ */
+export function jobRegistry(deps: { db: Db; clock: Clock; mailer: Mailer }): JobRegistry {
+  return {
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(deps.mailer),
+      [PRUNE_JOBS]: pruneJobsHandler(deps),
+    },
+    recurring: [pruneJobsSchedule],
+  };
+}

@@ -1,0 +1,45 @@
+import { errorBody, uploadedHeroMedia } from '@vernissage/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from '../admins/admin-guard.ts';
+import { readUpload, registerMultipart } from '../media/read-upload.ts';
+import { IMAGE_CAP, imageOrVideoCap, VIDEO_CAP } from '../media/service.ts';
+import { type HeroMediaUploadDeps, uploadHeroMedia } from './service.ts';
+
+function heroRoute(app: FastifyInstance, url: string, deps: HeroMediaUploadDeps): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    url,
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Upload an image (JPG, PNG, GIF, WebP, AVIF) or a video (MP4, WebM) as the hero media',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedHeroMedia, 400: errorBody, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = await readUpload(request, imageOrVideoCap, VIDEO_CAP.bytes);
+      return reply.status(201).send(await uploadHeroMedia(deps, file.buffer, file.name));
+    },
+  );
+}
+
+/** Hero upload inside `adminApi` (URL relative to /api/admin). */
+export async function heroMediaAdminRoutes(app: FastifyInstance, deps: HeroMediaUploadDeps): Promise<void> {
+  await registerMultipart(app, IMAGE_CAP.bytes);
+  heroRoute(app, '/hero-media', deps);
+}
+
+/**
+ * The storefront API's upload path `POST /api/hero-media` sits outside /api/admin; this scope gives
+ * it the same guard as `adminApi` (the route walk in admin-guard.test.ts covers it).
+ */
+export async function heroMediaUploadAliasRoutes(
+  app: FastifyInstance,
+  deps: HeroMediaUploadDeps & AdminGuardDeps,
+): Promise<void> {
+  app.decorateRequest('admin', null as unknown as AdminPrincipal);
+  app.addHook('onRequest', requireAdmin(deps));
+  await registerMultipart(app, IMAGE_CAP.bytes);
+  heroRoute(app, '/api/hero-media', deps);
+}

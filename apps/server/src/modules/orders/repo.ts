@@ -1,0 +1,23 @@
+import type { Db } from '../../db/connection.ts';
+
+const idsOf = (rows: { artwork_id: string | null }[]): Set<string> =>
+  new Set(rows.flatMap((r) => (r.artwork_id === null ? [] : [r.artwork_id])));
+
+/** Which of these artworks appear on an order or an open card checkout. */
+export async function findOrderedArtworkIds(db: Db, artworkIds: string[]): Promise<Set<string>> {
+  if (artworkIds.length === 0) return new Set();
+  const [items, drafts] = await Promise.all([
+    db.selectFrom('order_items').select('artwork_id').distinct().where('artwork_id', 'in', artworkIds).execute(),
+    db.selectFrom('order_drafts').select('artwork_id').distinct().where('artwork_id', 'in', artworkIds).execute(),
+  ]);
+  return idsOf([...items, ...drafts]);
+}
+
+/** Every artwork that appears on an order or an open card checkout. */
+export async function findAllOrderedArtworkIds(db: Db): Promise<Set<string>> {
+  const [items, drafts] = await Promise.all([
+    db.selectFrom('order_items').select('artwork_id').distinct().execute(),
+    db.selectFrom('order_drafts').select('artwork_id').distinct().execute(),
+  ]);
+  return idsOf([...items, ...drafts]);
+}

@@ -1,0 +1,145 @@
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { dialects, type TestDb } from '../../../test/databases.ts';
+import { enqueueJob } from './enqueue.ts';
+import { KEEP_DONE_JOBS_MS, PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './prune.ts';
+import { dailyAt, everyMinutes } from './recurring.ts';
+import { createJobWorker } from './worker.ts';
+
+const log = pino({ level: 'silent' });
+
+describe('calendars', () => {
+  it('runs daily jobs at the next occurrence of the hour, today or tomorrow', () => {
+    const at330 = dailyAt(3, 30);
+    expect(at330(new Date('2026-01-31T02:00:00Z')).toISOString()).toBe('2026-01-31T03:30:00.000Z');
+    expect(at330(new Date('2026-01-31T03:30:00Z')).toISOString()).toBe('2026-02-01T03:30:00.000Z');
+    expect(at330(new Date('2026-12-31T23:59:00Z')).toISOString()).toBe('2027-01-01T03:30:00.000Z');
+  });
+
+  it('runs minute jobs on fixed boundaries, so every process computes the same time', () => {
+    const every15 = everyMinutes(15);
+    expect(every15(new Date('2026-05-01T10:07:12Z')).toISOString()).toBe('2026-05-01T10:15:00.000Z');
+    expect(every15(new Date('2026-05-01T10:15:00Z')).toISOString()).toBe('2026-05-01T10:30:00.000Z');
+  });
+});
+
+for (const d of dialects) {
+  describe(`recurring and deduplicated jobs on ${d.name}`, () => {
+    let t: TestDb;
+    let now: Date;
+    const clock = { now: () => now };
+    const jobsOf = (kind: string) =>
+      t.db
+        .selectFrom('jobs')
+        .select(['status', 'run_at', 'dedupe_key'])
+        .where('kind', '=', kind)
+        .orderBy('run_at')
+        .execute();
+
+    beforeAll(async () => {
+      t = await d.create();
+    });
+    afterAll(() => t.drop());
+    beforeEach(async () => {
+      await t.db.deleteFrom('jobs').execute();
+      now = new Date('2026-02-27T12:00:00Z');
+    });
+
+    it('writes one job per dedupe key, however many times it is queued at once', async () => {
+      const ids = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          enqueueJob(t.db, { kind: 'note', payload: 1, dedupeKey: 'campaign-1:ada' }, clock),
+        ),
+      );
+      expect(ids.filter((id) => id !== undefined)).toHaveLength(1);
+      expect(await jobsOf('note')).toHaveLength(1);
+      expect(await enqueueJob(t.db, { kind: 'note', payload: 1 }, clock)).toBeDefined();
+      expect(await enqueueJob(t.db, { kind: 'note', payload: 1 }, clock)).toBeDefined();
+    });
+
+    it('queues the next run at start, once even when two workers start, and the one after each run', async () => {
+      const runs: string[] = [];
+      const options = {
+        db: t.db,
+        dialect: t.dialect,
+        clock,
+        log,
+        handlers: { tick: async () => void runs.push(now.toISOString()) },
+        recurring: [{ kind: 'tick', nextRunAt: dailyAt(3, 30) }],
+      };
+      const a = createJobWorker({ ...options, workerId: 'a' });
+      const b = createJobWorker({ ...options, workerId: 'b' });
+      await Promise.all([a.scheduleRecurring(), b.scheduleRecurring()]);
+      expect(await jobsOf('tick')).toEqual([
+        { status: 'pending', run_at: '2026-02-28T03:30:00.000Z', dedupe_key: 'tick@2026-02-28T03:30:00.000Z' },
+      ]);
+      expect(await a.runOnce()).toBe(0);
+      now = new Date('2026-02-28T03:30:05Z');
+      expect(await a.runOnce()).toBe(1);
+      expect(runs).toEqual(['2026-02-28T03:30:05.000Z']);
+      expect((await jobsOf('tick')).map((j) => [j.status, j.run_at])).toEqual([
+        ['done', '2026-02-28T03:30:00.000Z'],
+        ['pending', '2026-03-01T03:30:00.000Z'],
+      ]);
+    });
+
+    it('keeps the calendar going when a run fails for good', async () => {
+      const worker = createJobWorker({
+        db: t.db,
+        dialect: t.dialect,
+        clock,
+        log,
+        handlers: {
+          broken: async () => {
+            throw new Error('no');
+          },
+        },
+        recurring: [{ kind: 'broken', nextRunAt: everyMinutes(60), maxAttempts: 1 }],
+      });
+      await worker.scheduleRecurring();
+      now = new Date('2026-02-27T13:00:00Z');
+      expect(await worker.runOnce()).toBe(1);
+      expect((await jobsOf('broken')).map((j) => [j.status, j.run_at])).toEqual([
+        ['failed', '2026-02-27T13:00:00.000Z'],
+        ['pending', '2026-02-27T14:00:00.000Z'],
+      ]);
+    });
+
+    it('prunes done jobs older than a week and keeps newer, pending and failed ones', async () => {
+      const old = new Date(now.getTime() - KEEP_DONE_JOBS_MS - 60_000).toISOString();
+      const recent = new Date(now.getTime() - 60_000).toISOString();
+      const row = (id: string, status: string, updated_at: string) => ({
+        id,
+        kind: 'old',
+        payload: 'null',
+        status,
+        run_at: updated_at,
+        created_at: updated_at,
+        updated_at,
+      });
+      await t.db
+        .insertInto('jobs')
+        .values([row('1', 'done', old), row('2', 'done', recent), row('3', 'failed', old), row('4', 'pending', old)])
+        .execute();
+      const worker = createJobWorker({
+        db: t.db,
+        dialect: t.dialect,
+        clock,
+        log,
+        handlers: { [PRUNE_JOBS]: pruneJobsHandler({ db: t.db, clock }) },
+        recurring: [pruneJobsSchedule],
+      });
+      await enqueueJob(t.db, { kind: PRUNE_JOBS, payload: null }, clock);
+      await worker.runOnce();
+      const left = await t.db.selectFrom('jobs').select('id').where('kind', '=', 'old').orderBy('id').execute();
+      expect(left.map((r) => r.id)).toEqual(['2', '3', '4']);
+    });
+
+    it('refuses a recurring job without a handler at once', () => {
+      const bad = { db: t.db, dialect: t.dialect, clock, log, handlers: {} };
+      expect(() => createJobWorker({ ...bad, recurring: [{ kind: 'ghost', nextRunAt: everyMinutes(5) }] })).toThrow(
+        'recurring job "ghost" has no handler',
+      );
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from './app.ts';
+import { adminAccountRoutes } from './modules/admins/account-routes.ts';
+import { adminApi } from './modules/admins/admin-api.ts';
+import { adminInvitationRoutes } from './modules/admins/invitation-routes.ts';
+import { adminLoginRoutes, adminSessionRoutes } from './modules/admins/sign-in-routes.ts';
+import { adminUserRoutes } from './modules/admins/team-routes.ts';
+import { adminTwoFactorRoutes } from './modules/admins/two-factor-routes.ts';
+import { adminArtistRoutes } from './modules/artists/admin-routes.ts';
+import { getArtist, listArtists } from './modules/artists/service.ts';
+import { artistStorefrontRoutes } from './modules/artists/storefront-routes.ts';
+import { adminArtworkRoutes } from './modules/artworks/admin-routes.ts';
+import { listArtworks } from './modules/artworks/service.ts';
+import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts';
+import { bankDetailsRoutes } from './modules/bank-details/routes.ts';
+import { consentRoutes } from './modules/consent/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { formatRoutes } from './modules/formats/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { heroMediaAdminRoutes, heroMediaUploadAliasRoutes } from './modules/hero-media/admin-routes.ts';
+import { getHeroMedia } from './modules/hero-media/service.ts';
+import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
+import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
+import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { seoRoutes } from './modules/seo/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
+import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
+import { headerCountryResolver } from './platform/geo/country.ts';
+import { registerMediaRoutes } from './platform/media/media-routes.ts';
+import { registerWeb } from './platform/web/register-web.ts';
+
+/** Every module's routes, storefront then back office, and the web pages last. */
+export async function registerModules(app: FastifyInstance, deps: AppDeps & { catalogCache: CatalogCache }) {
+  const { db } = deps.database;
+  const { clock, storage } = deps;
+  const catalogChanged = () => deps.catalogCache.invalidate();
+  const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
+
+  await app.register(healthRoutes, { db });
+  await app.register(artworkStorefrontRoutes, catalog);
+  await app.register(artistStorefrontRoutes, catalog);
+  await app.register(heroMediaStorefrontRoutes, catalog);
+  await app.register(settingsRoutes, { db });
+  await app.register(newsletterRoutes, { db, clock, publicUrl: deps.config.publicUrl });
+  await app.register(contactRoutes, { db, clock });
+  await app.register(consentRoutes, { db, clock, country: headerCountryResolver() });
+  await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
+
+  const admin = { db, clock, jwtSecret: deps.jwtSecret };
+  await app.register(adminLoginRoutes, admin);
+  await app.register(adminInvitationRoutes, admin);
+  const users = { ...admin, dialect: deps.database.dialect, publicUrl: deps.config.publicUrl };
+  const media = { db, storage, clock };
+  const catalogAdmin = { ...media, catalogChanged };
+  // Every other /api/admin/* route is registered inside `routes`, behind the admin guard.
+  await app.register(adminApi, {
+    ...admin,
+    routes: async (api) => {
+      await api.register(adminSessionRoutes, admin);
+      await api.register(adminAccountRoutes, admin);
+      await api.register(adminTwoFactorRoutes, admin);
+      await api.register(adminArtistRoutes, catalogAdmin);
+      await api.register(adminArtworkRoutes, catalogAdmin);
+      await api.register(mediaAdminRoutes, media);
+      await api.register(heroMediaAdminRoutes, catalogAdmin);
+      await api.register(bankDetailsRoutes, admin);
+      await api.register(formatRoutes, { db, catalogChanged });
+      await api.register(adminUserRoutes, users);
+    },
+  });
+  // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.
+  await app.register(heroMediaUploadAliasRoutes, { ...admin, ...catalogAdmin });
+  await registerMediaRoutes(app, deps.mediaDir);
+
+  if (deps.web) {
+    await registerWeb(app, {
+      mode: deps.config.env === 'development' ? 'development' : 'production',
+      webRoot: deps.config.webRoot,
+      loadContext: () => ({
+        publicUrl: deps.config.publicUrl,
+        api: {
+          listArtworks: (q) => listArtworks(catalog, q),
+          listArtists: (q) => listArtists(catalog, q),
+          getArtist: (id) => getArtist(catalog, id),
+          getHeroMedia: () => getHeroMedia(catalog),
+          getShopSettings: async () => toPublicShopSettings(await getShopSettings(db)),
+        },
+      }),
+    });
+  }
+}
