@@ -8,6 +8,8 @@ step "typecheck"
 npm run --silent typecheck
 step "lint"
 npx biome check .
+step "layout boundaries"
+node scripts/check-table-owners.mjs
 step "build"
 npm run --silent build
 step "unit and API tests"
