@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Administrator sign-in, session and account settings (back-office spec sections 2, 5 and 7). */
+/** Administrator sign-in, session and account settings. */
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;

@@ -15,7 +15,7 @@ import { artwork, availability, heroMedia } from './catalog.ts';
 import { picture } from './common.ts';
 
 /**
- * The back office's catalog API (back-office spec sections 3, 5, 7 and 9): artists, artworks,
+ * The back office's catalog API (see docs/decisions/009-admin-catalog-api.md): artists, artworks,
  * uploads, hero media, payment details, format categories and types. Money crosses as dollars.
  */
 
@@ -24,7 +24,7 @@ export const MAX_VIDEO_UPLOAD_MB = 100;
 export const IMAGE_TOO_LARGE = `The image is too large. The limit is ${MAX_IMAGE_UPLOAD_MB} MB.`;
 export const VIDEO_TOO_LARGE = `The video is too large. The limit is ${MAX_VIDEO_UPLOAD_MB} MB.`;
 export const UNKNOWN_IMAGE = 'Unknown image';
-/** Ids sent by a client (the spec's `cat-<timestamp>`) are kept when they look like this. */
+/** Ids sent by a client (the back office's `cat-<timestamp>`) are kept when they look like this. */
 export const SAFE_CLIENT_ID = /^[\w-]{1,64}$/;
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
 
@@ -43,7 +43,7 @@ export const adminArtistBody = z.object(
     awards: labels(100, 'Awards')
       .optional()
       .transform((v) => v ?? []),
-    // Storefront fields beyond the spec's form; absent means "leave as it is" on an edit.
+    // Storefront fields beyond the back office's form; absent means "leave as it is" on an edit.
     style: labels(20, 'Style').optional(),
     verified: flag('verified'),
     featured: flag('featured'),
@@ -84,7 +84,7 @@ export const ARTWORK_MESSAGES = {
 const M = ARTWORK_MESSAGES;
 
 type ArtistLike = { _id?: unknown; id?: unknown };
-/** The artist as the spec's form sends it (the whole artist object) or just its id. */
+/** The artist as the back office's form sends it (the whole artist object) or just its id. */
 const artistRef = z.preprocess(
   (v) => (typeof v === 'object' && v !== null ? ((v as ArtistLike)._id ?? (v as ArtistLike).id) : v),
   required(64, M.artist, 'Artist not found'),
@@ -118,7 +118,7 @@ export const adminArtworkBody = z.object(
       .array(z.string({ error: UNKNOWN_IMAGE }).max(2000, UNKNOWN_IMAGE), { error: M.images })
       .min(1, M.images)
       .max(20, 'At most 20 images.'),
-    // Storefront fields beyond the spec's form; absent means "leave as it is" on an edit.
+    // Storefront fields beyond the back office's form; absent means "leave as it is" on an edit.
     featured: flag('featured'),
     limited: flag('limited'),
     limitedCount: optionalNumber(z.number({ error: EDITION }).int(EDITION).min(1, EDITION).max(100_000, EDITION)),
@@ -208,7 +208,7 @@ export type PaymentDetails = z.infer<typeof paymentDetails>;
 
 // --- format categories and types
 export const DEFAULT_CATEGORY_COLOR = '#6B7280';
-/** The spec's slug rule: the name lowercased, with spaces turned to hyphens. */
+/** The slug rule: the name lowercased, with spaces turned to hyphens. */
 export const categorySlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
 
 const keywordList = z

@@ -45,7 +45,7 @@ export const labels = (max: number, label: string) =>
     .max(max, `At most ${max} ${label.toLowerCase()} entries.`)
     .transform((list) => [...new Set(list.map((s) => s.trim()).filter(Boolean))]);
 
-/** An id a client may send (a stored id, or the spec's timestamp ids, sometimes as numbers). */
+/** An id a client may send (a stored id, or the back office's timestamp ids, sometimes as numbers). */
 export const clientId = z
   .union([z.string().max(200), z.number()])
   .nullish()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './admin-auth.ts';
 import { SIMPLE_EMAIL } from './storefront-forms.ts';
 
-/** The back office's Users tab and the invitation link (issue 4; decisions.md: one shared role). */
+/** The back office's Users tab and the invitation link (every admin has the same role; see docs/decisions/014-admin-users.md). */
 
 export const ADMIN_EMAIL_REQUIRED = 'Email is required';
 export const ADMIN_EMAIL_INVALID = 'Please enter a valid email address.';

@@ -75,7 +75,7 @@ export type SortKey = z.infer<typeof sortKey>;
 export const sortDirection = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirection>;
 
-/** Query of `GET /api/artworks` (storefront spec section 7 plus limit/offset). */
+/** Query of `GET /api/artworks` (the storefront's filters plus limit/offset). */
 export const artworkQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),
   minPrice: price,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIMPLE_EMAIL } from './storefront-forms.ts';
 
 /**
- * The shop's public settings (decisions.md: name, contact, address, social links, return and
+ * The shop's public settings (name, contact, address, social links, return and
  * shipping policies are settings with defaults). Everything here is public; no secrets.
  */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The guest forms of storefront spec sections 5 and 7: newsletter, contact, cookie consent. */
+/** The storefront's guest forms: newsletter, contact, cookie consent. */
 
 /**
  * A simple e-mail pattern: something@something.tld, without spaces, control characters or the
@@ -84,7 +84,7 @@ export type ContactResponse = z.infer<typeof contactResponse>;
 // --- cookie consent
 const choice = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
-/** Necessary cookies are always on, whatever is sent; absent choices are false (spec section 3). */
+/** Necessary cookies are always on, whatever is sent; absent choices are false (a visitor cannot refuse them). */
 export const cookieConsentBody = z.object(
   {
     necessary: choice('necessary').optional(),

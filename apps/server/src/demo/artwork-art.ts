@@ -49,7 +49,7 @@ export type ArtView = 'work' | 'detail' | 'framed';
 
 /**
  * Renders a composition to a JPEG, the stand-in for a photograph of the work that a gallery would
- * upload; it then goes through the same media pipeline as any upload. Deterministic for a spec.
+ * upload; it then goes through the same media pipeline as any upload. Deterministic for an ArtSpec.
  */
 export async function renderArtwork(spec: ArtSpec): Promise<Buffer> {
   const max = spec.maxSize ?? 1600;

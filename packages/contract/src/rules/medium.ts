@@ -9,7 +9,7 @@ export const MEDIUM_LABELS: Record<MediumCategory, string> = {
   'mixed-media': 'Mixed Media',
 };
 
-// Storefront spec section 9: keywords found in medium, format names and tags.
+// A medium category matches keywords found in the medium, the format names and the tags.
 const KEYWORDS: [MediumCategory, RegExp][] = [
   ['paintings', /paint|canvas|oil|acrylic/],
   ['photography', /photo/],

@@ -2,7 +2,7 @@ import type { SortDirection, SortKey } from '../catalog.ts';
 
 export type SortOption = { key: SortKey; label: string; direction: SortDirection };
 
-/** Storefront spec section 9, in menu order; the first is the default. */
+/** The storefront's sort options, in menu order; the first is the default. */
 export const SORT_OPTIONS: SortOption[] = [
   { key: 'featured', label: 'Featured', direction: 'desc' },
   { key: 'price', label: 'Price: Low to High', direction: 'asc' },

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The whole schema, designed up front from both specs and decisions.md so later work adds
+ * The whole schema, designed up front for the storefront and back office so later work adds
  * behaviour, not redesigns. Portable across SQLite and PostgreSQL:
  * ids are text, money is integer cents (bigint), timestamps are ISO-8601 UTC text,
  * booleans are 0/1 integers, small lists are JSON text.

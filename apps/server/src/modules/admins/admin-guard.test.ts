@@ -13,7 +13,7 @@ const HOUR = 3600 * 1000;
 
 type Credential = { label: string; authorization: string | undefined };
 
-/** Admin-only routes the spec places outside /api/admin. */
+/** Admin-only routes whose public API path lies outside /api/admin. */
 const ADMIN_ONLY_ELSEWHERE = new Set(['POST /api/hero-media']);
 
 /** Every /api/admin route the app registered, except the sign-in itself, and the admin-only ones elsewhere. */

@@ -1,8 +1,7 @@
 import type { Artwork, Availability, Format, Picture } from '@vernissage/contract';
+import { toDollars } from '../../platform/money.ts';
 import { type MediaUrl, pictureOf } from '../media/pictures.ts';
 import type { ArtworkParts, ArtworkRowWithArtist } from './repo.ts';
-
-export const toDollars = (cents: number): number => cents / 100;
 
 function groupBy<T extends { artwork_id: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();

@@ -34,7 +34,7 @@ export const CATEGORY_EXISTS = 'A category with this name already exists';
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const FORMAT_TYPE_NOT_FOUND = 'Format type not found';
 
-/** The spec's client-made ids (`cat-<timestamp>`) are kept when safe; otherwise the server picks one. */
+/** Client-made ids (`cat-<timestamp>`, as the back office sends) are kept when safe; otherwise the server picks one. */
 const idFor = (given: string | undefined): string => (given && SAFE_CLIENT_ID.test(given) ? given : newId());
 
 const toCategory = (r: CategoryRow): FormatCategory => ({

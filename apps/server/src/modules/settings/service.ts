@@ -5,7 +5,7 @@ import { toDollars } from '../../platform/money.ts';
 import { DEFAULT_SHOP_SETTINGS } from './defaults.ts';
 import { findSettingRows } from './repo.ts';
 
-/** Storage terms inside the server: the fee in cents, like all money (STYLE.md). */
+/** Storage terms inside the server: the fee in integer cents, like all money (dollars only at the API edge). */
 const storageTerms = z.object({ monthlyFeeCents: z.number().int().min(0), country: z.string().trim().min(1).max(100) });
 export type StorageTerms = z.infer<typeof storageTerms>;
 
