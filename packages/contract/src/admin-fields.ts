@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from './storefront-forms.ts';
+import { SIMPLE_EMAIL } from './email.ts';
 
 /** Field rules shared by the back-office forms (admin-catalog.ts); the messages are the API's. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './admin-auth.ts';
-import { SIMPLE_EMAIL } from './storefront-forms.ts';
+import { emailField } from './email.ts';
 
 /** The back office's Users tab and the invitation link (every admin has the same role; see docs/decisions/014-admin-users.md). */
 
@@ -25,13 +25,7 @@ export const adminPassword = z
   .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
 
-export const adminEmail = z
-  .string({ error: ADMIN_EMAIL_REQUIRED })
-  .trim()
-  .toLowerCase()
-  .min(1, ADMIN_EMAIL_REQUIRED)
-  .max(254, ADMIN_EMAIL_INVALID)
-  .regex(SIMPLE_EMAIL, ADMIN_EMAIL_INVALID);
+export const adminEmail = emailField({ required: ADMIN_EMAIL_REQUIRED, invalid: ADMIN_EMAIL_INVALID });
 
 /** `{ email, password }` creates an active admin; `{ email, invite: true }` e-mails a link to set one. */
 export const addAdminBody = z

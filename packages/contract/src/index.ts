@@ -3,6 +3,7 @@ export * from './admin-catalog.ts';
 export * from './admin-users.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './email.ts';
 export * from './rules/formats.ts';
 export * from './rules/medium.ts';
 export * from './rules/sort.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SIMPLE_EMAIL } from './storefront-forms.ts';
+import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
 
 /**
  * The shop's public settings (name, contact, address, social links, return and
@@ -44,7 +44,7 @@ export type StoragePolicy = z.infer<typeof storagePolicy>;
 
 export const shopSettings = z.object({
   shopName: text(100).min(1),
-  contactEmail: z.string().trim().max(254).regex(SIMPLE_EMAIL),
+  contactEmail: z.string().trim().max(MAX_EMAIL_LENGTH, { abort: true }).regex(SIMPLE_EMAIL),
   phone: text(40),
   address: shopAddress,
   social: socialLinks,

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { emailField } from './email.ts';
 
 /** The storefront's guest forms: newsletter, contact, cookie consent. */
-
-/**
- * A simple e-mail pattern: something@something.tld, without spaces, control characters or the
- * characters that would let one field hold several addresses (`,` `;` `<>` quotes).
- */
-export const SIMPLE_EMAIL = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:"\p{Cc}]+$/u;
-const MAX_EMAIL_LENGTH = 254;
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
@@ -17,13 +11,7 @@ export const UNSUBSCRIBE_NOT_RECOGNISED = 'Unsubscribe link not recognised';
 
 export const newsletterSubscribeBody = z.object(
   {
-    email: z
-      .string({ error: NEWSLETTER_INVALID_EMAIL })
-      .trim()
-      .toLowerCase()
-      .min(1, NEWSLETTER_INVALID_EMAIL)
-      .max(MAX_EMAIL_LENGTH, NEWSLETTER_INVALID_EMAIL)
-      .regex(SIMPLE_EMAIL, NEWSLETTER_INVALID_EMAIL),
+    email: emailField({ required: NEWSLETTER_INVALID_EMAIL, invalid: NEWSLETTER_INVALID_EMAIL }),
   },
   { error: NEWSLETTER_INVALID_EMAIL },
 );
@@ -60,12 +48,7 @@ export const contactBody = z.object(
       .trim()
       .min(1, NAME_REQUIRED)
       .max(CONTACT_NAME_MAX_LENGTH, 'Name is too long.'),
-    email: z
-      .string({ error: EMAIL_REQUIRED })
-      .trim()
-      .min(1, EMAIL_REQUIRED)
-      .max(MAX_EMAIL_LENGTH, EMAIL_INVALID)
-      .regex(SIMPLE_EMAIL, EMAIL_INVALID),
+    email: emailField({ required: EMAIL_REQUIRED, invalid: EMAIL_INVALID, keepCase: true }),
     message: z
       .string({ error: MESSAGE_REQUIRED })
       .trim()

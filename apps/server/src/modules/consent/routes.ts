@@ -2,7 +2,7 @@ import { cookieConsentBody, cookieConsentResponse, errorBody } from '@vernissage
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CountryResolver } from '../../platform/geo/country.ts';
-import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type ConsentDeps, recordConsent } from './service.ts';
 
 export type ConsentRouteDeps = ConsentDeps & { country: CountryResolver };
@@ -18,6 +18,7 @@ export async function consentRoutes(app: FastifyInstance, deps: ConsentRouteDeps
         response: { 200: cookieConsentResponse, 400: errorBody, 429: errorBody },
       },
       config: { rateLimit: perClientLimit(20) },
+      bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
       await recordConsent(deps, request.body, deps.country.countryOf(request));

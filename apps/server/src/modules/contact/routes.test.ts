@@ -48,6 +48,16 @@ for (const dialect of dialects) {
       expect(await mailJobs()).toHaveLength(0);
     });
 
+    it('refuses a body larger than a form with 413 before reading it, and a hostile address with 400', async () => {
+      const huge = await send({ ...valid, message: 'm'.repeat(20_000) });
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toEqual({ error: 'The request is too large' });
+      const hostile = await send({ ...valid, email: `a@${'.'.repeat(15_000)} ` });
+      expect(hostile.statusCode).toBe(400);
+      expect(hostile.json().error).toBe('Invalid email address.');
+      expect(await t.database.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(0);
+    });
+
     it('stores the message and queues a plain-text mail to the shop, replies going to the visitor', async () => {
       const message = '  Hello <b>team</b>,\nis Harmattan & Lagos at Dusk still available?  ';
       const res = await send({ ...valid, name: ' Jane Collector ', message });

@@ -1,7 +1,7 @@
 import { CONTACT_SENT, contactBody, contactResponse, errorBody } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type ContactDeps, sendContactMessage } from './service.ts';
 
 export async function contactRoutes(app: FastifyInstance, deps: ContactDeps): Promise<void> {
@@ -15,6 +15,7 @@ export async function contactRoutes(app: FastifyInstance, deps: ContactDeps): Pr
         response: { 200: contactResponse, 400: errorBody, 429: errorBody },
       },
       config: { rateLimit: perClientLimit(3) },
+      bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
       await sendContactMessage(deps, request.body);

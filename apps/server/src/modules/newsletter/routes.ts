@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/errors.ts';
-import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { type NewsletterDeps, subscribe, unsubscribe } from './service.ts';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.ts';
@@ -34,6 +34,7 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRou
         },
       },
       config: { rateLimit: perClientLimit(5) },
+      bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
       const status = await subscribe(deps, request.body.email);

@@ -10,3 +10,6 @@ export const perClientLimit = (max: number, timeWindow = 60_000) => ({
   timeWindow,
   errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
 });
+
+/** Public write endpoints take small bodies only: a form's worth, so no request can hog the parser. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
