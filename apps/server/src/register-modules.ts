@@ -22,6 +22,7 @@ import { getHeroMedia } from './modules/hero-media/service.ts';
 import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(contactRoutes, { db, clock });
   await app.register(consentRoutes, { db, clock, country: headerCountryResolver() });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
+  await app.register(orderStorefrontRoutes, { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged });
 
   const admin = { db, clock, jwtSecret: deps.jwtSecret };
   await app.register(adminLoginRoutes, admin);

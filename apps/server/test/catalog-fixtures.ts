@@ -32,6 +32,8 @@ export type ArtworkFixture = {
   year?: number | null;
   featured?: boolean;
   availability?: 'available' | 'reserved' | 'sold';
+  /** A limited edition of this many; an original without it. */
+  edition?: number;
   formats?: { name: string; price: number; available?: boolean }[];
   tags?: string[];
   collections?: string[];
@@ -52,6 +54,9 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
       medium_category: primaryMediumCategory({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }),
       year: a.year === undefined ? 2024 : a.year,
       featured: a.featured ? 1 : 0,
+      limited: a.edition ? 1 : 0,
+      limited_count: a.edition ?? null,
+      units: a.edition ?? 1,
       availability: a.availability ?? 'available',
       search_text: [a.title, a.medium ?? '', ...(a.tags ?? [])].join(' ').toLowerCase(),
       created_at: at,

@@ -96,6 +96,9 @@ export interface ArtworksTable {
   limited: Generated<number>;
   limited_count: number | null;
   availability: Generated<string>;
+  units: Generated<number>;
+  reserved: Generated<number>;
+  sold: Generated<number>;
   search_text: Generated<string>;
   created_at: string;
   updated_at: string;

@@ -74,6 +74,7 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
       featured: work.featured ? 1 : 0,
       limited: offer.kind === 'edition' ? 1 : 0,
       limited_count: offer.kind === 'edition' ? offer.left : null,
+      units: offer.kind === 'edition' ? offer.left : 1,
       availability: work.availability ?? 'available',
       search_text: artworkSearchText({ ...work, artistName: artist.name, collections }),
       created_at: stamp(DEMO_ARTWORKS.length - index),

@@ -4,6 +4,8 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
+    /** Fields sent beside `error`, for answers a client acts on (e.g. the new prices). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -30,8 +32,8 @@ export class NotFound extends HttpError {
   }
 }
 export class Conflict extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, extra?: Record<string, unknown>) {
+    super(409, message, undefined, extra);
   }
 }
 export class PayloadTooLarge extends HttpError {

@@ -24,9 +24,9 @@ export async function findArtworkForEdit(db: Db, id: string) {
   return { row, formats, labels };
 }
 
-/** Creation and change times of the given artworks (every artwork without ids). */
-export async function findTimes(db: Db, ids?: string[]) {
-  let query = db.selectFrom('artworks').select(['id', 'created_at', 'updated_at']);
+/** What the back office sees beyond the storefront's shape: times, the edition size and the stored marks. */
+export async function findAdminFacts(db: Db, ids?: string[]) {
+  let query = db.selectFrom('artworks').select(['id', 'created_at', 'updated_at', 'limited_count', 'availability']);
   if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
   return query.execute();
 }
@@ -37,15 +37,27 @@ export async function insertArtwork(db: Db, id: string, createdAt: string, write
   await insertParts(db, id, write);
 }
 
-/** Rewrites the artwork row first (which locks it against a concurrent edit), then its parts. */
-export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Promise<boolean> {
-  const updated = await db.updateTable('artworks').set(write.artwork).where('id', '=', id).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) return false;
+/**
+ * Rewrites the artwork row first (which locks it against a concurrent edit), then its parts. The
+ * edition may not shrink below the units already sold or held.
+ */
+export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Promise<'updated' | 'missing' | 'held'> {
+  const units = write.artwork.units ?? 1;
+  const updated = await db
+    .updateTable('artworks')
+    .set(write.artwork)
+    .where('id', '=', id)
+    .where((eb) => eb(eb('sold', '+', eb.ref('reserved')), '<=', units))
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    const found = await db.selectFrom('artworks').select('id').where('id', '=', id).executeTakeFirst();
+    return found ? 'held' : 'missing';
+  }
   await db.deleteFrom('artwork_formats').where('artwork_id', '=', id).execute();
   await db.deleteFrom('artwork_images').where('artwork_id', '=', id).execute();
   await db.deleteFrom('artwork_labels').where('artwork_id', '=', id).execute();
   await insertParts(db, id, write);
-  return true;
+  return 'updated';
 }
 
 async function insertParts(db: Db, id: string, write: ArtworkWrite): Promise<void> {

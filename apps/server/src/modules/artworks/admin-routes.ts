@@ -32,7 +32,7 @@ export async function adminArtworkRoutes(app: FastifyInstance, deps: AdminArtwor
         tags,
         params: idParam,
         body: adminArtworkBody,
-        response: { 200: adminArtwork, 400: errorBody, 404: errorBody },
+        response: { 200: adminArtwork, 400: errorBody, 404: errorBody, 409: errorBody },
       },
     },
     async (request) => updateArtwork(deps, request.params.id, request.body),

@@ -1,4 +1,4 @@
-import type { AdminArtwork, AdminArtworkBody } from '@vernissage/contract';
+import type { AdminArtwork, AdminArtworkBody, Availability } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -10,8 +10,8 @@ import { type MediaDeps, resolveImageIds } from '../media/service.ts';
 import { artworksWithOrders, hasOrders } from '../orders/service.ts';
 import {
   deleteArtworkRow,
+  findAdminFacts,
   findArtworkForEdit,
-  findTimes,
   insertArtwork,
   updateArtwork as updateArtworkRows,
 } from './admin-repo.ts';
@@ -23,20 +23,24 @@ import { readArtworks } from './service.ts';
 export type AdminArtworkDeps = MediaDeps & { catalogChanged: () => void };
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
+export const EDITION_TOO_SMALL = 'More units of this edition are already sold or reserved than that.';
 export const ARTWORK_HAS_ORDERS = 'This artwork has orders and cannot be deleted. Mark it as sold instead.';
 
 /** Artworks in the storefront's shape plus admin facts; all of them, or the given ids. Newest first. */
 async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<AdminArtwork[]> {
   const catalog = { db: deps.db, mediaUrl: (key: string) => deps.storage.publicUrl(key) };
-  const [page, times, ordered] = await Promise.all([
+  const [page, facts, ordered] = await Promise.all([
     readArtworks(catalog, ids ? { ids } : {}, NEWEST_FIRST),
-    findTimes(deps.db, ids),
+    findAdminFacts(deps.db, ids),
     artworksWithOrders(deps.db, ids),
   ]);
-  const byId = new Map(times.map((t) => [t.id, t]));
+  const byId = new Map(facts.map((f) => [f.id, f]));
   return page.items.flatMap((a) => {
-    const t = byId.get(a._id);
-    return t ? [{ ...a, createdAt: t.created_at, updatedAt: t.updated_at, hasOrders: ordered.has(a._id) }] : [];
+    const f = byId.get(a._id);
+    if (!f) return [];
+    // The form edits the gallery's own marks and the edition size, not what the store derives.
+    const stored = { limitedCount: f.limited_count, availability: f.availability as Availability };
+    return [{ ...a, ...stored, createdAt: f.created_at, updatedAt: f.updated_at, hasOrders: ordered.has(a._id) }];
   });
 }
 
@@ -68,8 +72,9 @@ export async function createArtwork(deps: AdminArtworkDeps, body: AdminArtworkBo
 export async function updateArtwork(deps: AdminArtworkDeps, id: string, body: AdminArtworkBody): Promise<AdminArtwork> {
   const stored = await findStored(deps.db, id);
   const write = artworkWrite(body, await writeContext(deps, body), stored);
-  const updated = await artistStillThere(inTransaction(deps.db, (tx) => updateArtworkRows(tx, id, write)));
-  if (!updated) throw new NotFound(ARTWORK_NOT_FOUND);
+  const outcome = await artistStillThere(inTransaction(deps.db, (tx) => updateArtworkRows(tx, id, write)));
+  if (outcome === 'missing') throw new NotFound(ARTWORK_NOT_FOUND);
+  if (outcome === 'held') throw new Conflict(EDITION_TOO_SMALL);
   deps.catalogChanged();
   return getAdminArtwork(deps, id);
 }

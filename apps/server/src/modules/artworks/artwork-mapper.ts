@@ -1,7 +1,8 @@
-import type { Artwork, Availability, Format, Picture } from '@vernissage/contract';
+import type { Artwork, Format, Picture } from '@vernissage/contract';
 import { toDollars } from '../../platform/money.ts';
 import { type MediaUrl, pictureOf } from '../media/pictures.ts';
 import type { ArtworkParts, ArtworkRowWithArtist } from './repo.ts';
+import { freeUnits, shownAvailability } from './stock.ts';
 
 function groupBy<T extends { artwork_id: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -43,8 +44,9 @@ export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, me
       year: r.year,
       featured: r.featured === 1,
       limited: r.limited === 1,
-      limitedCount: r.limited_count,
-      availability: r.availability as Availability,
+      // A limited edition shows the units still free ('N left'); the edition size is the admin's.
+      limitedCount: r.limited === 1 ? freeUnits(r) : r.limited_count,
+      availability: shownAvailability(r),
       tags: own.filter((l) => l.kind === 'tag').map((l) => l.value),
       collections: own.filter((l) => l.kind === 'collection').map((l) => l.value),
     };

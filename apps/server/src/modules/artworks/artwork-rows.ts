@@ -100,6 +100,8 @@ export function artworkWrite(
       featured: (body.featured ?? stored.featured === 1) ? 1 : 0,
       limited: limited ? 1 : 0,
       limited_count: limited ? limitedCount : null,
+      // The unit of stock is the artwork: one original, or the edition's size.
+      units: limited && limitedCount !== null ? limitedCount : 1,
       availability: body.availability ?? stored.availability,
       search_text: artworkSearchText({ title: body.title, artistName, medium: body.medium, tags, collections }),
       updated_at: now,

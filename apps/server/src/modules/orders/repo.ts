@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import type { Insertable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
 const idsOf = (rows: { artwork_id: string | null }[]): Set<string> =>
   new Set(rows.flatMap((r) => (r.artwork_id === null ? [] : [r.artwork_id])));
@@ -20,4 +21,24 @@ export async function findAllOrderedArtworkIds(db: Db): Promise<Set<string>> {
     db.selectFrom('order_drafts').select('artwork_id').distinct().execute(),
   ]);
   return idsOf([...items, ...drafts]);
+}
+
+export async function insertOrder(tx: Db, row: Insertable<OrdersTable>): Promise<void> {
+  await tx.insertInto('orders').values(row).execute();
+}
+
+export async function insertOrderItems(tx: Db, rows: Insertable<OrderItemsTable>[]): Promise<void> {
+  if (rows.length > 0) await tx.insertInto('order_items').values(rows).execute();
+}
+
+export async function insertOrderEvent(tx: Db, row: Insertable<OrderEventsTable>): Promise<void> {
+  await tx.insertInto('order_events').values(row).execute();
+}
+
+export async function findOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOrderItems(db: Db, orderId: string) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }

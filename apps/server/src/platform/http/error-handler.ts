@@ -15,9 +15,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: first, details });
     }
     if (err instanceof HttpError) {
-      return reply
-        .status(err.status)
-        .send(err.details ? { error: err.message, details: err.details } : { error: err.message });
+      const body = err.details ? { error: err.message, details: err.details } : { error: err.message };
+      return reply.status(err.status).send(err.extra ? { ...err.extra, ...body } : body);
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/connection.ts';
+import { Conflict } from '../../platform/errors.ts';
+import { joinedPictureOf, type MediaUrl } from '../media/pictures.ts';
+import { freeUnits } from './stock.ts';
+import { findSaleArtworks, findSaleFormats, holdUnits, releaseUnits, sellHeldUnits } from './stock-repo.ts';
+
+export type SaleLine = { artworkId: string; formatId: string; quantity: number };
+/** A line as it is sold: what the order keeps even if the catalog changes later. */
+export type PricedLine = SaleLine & {
+  title: string;
+  artistName: string;
+  formatName: string;
+  unitPriceCents: number;
+  imageUrl: string;
+};
+
+export const NO_LONGER_IN_GALLERY = 'A work in your cart is no longer in the gallery.';
+export const notAvailable = (title: string) => `"${title}" is no longer available.`;
+export const notOffered = (title: string, format: string) => `"${title}" is no longer offered as ${format}.`;
+export const onlyLeft = (title: string, free: number) =>
+  `Only ${free} of "${title}" ${free === 1 ? 'is' : 'are'} left.`;
+
+/** Quantities per artwork, in id order: holds always lock rows in the same order, so none deadlock. */
+function unitsPerArtwork(lines: SaleLine[]): [string, number][] {
+  const totals = new Map<string, number>();
+  for (const l of lines) totals.set(l.artworkId, (totals.get(l.artworkId) ?? 0) + l.quantity);
+  return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Prices every line from the database and checks it can be sold now (409 naming the work when
+ * not). Prices from the browser play no part. Read inside the sale's transaction.
+ */
+export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): Promise<PricedLine[]> {
+  const [artworks, formats] = await Promise.all([
+    findSaleArtworks(tx, [...new Set(lines.map((l) => l.artworkId))]),
+    findSaleFormats(tx, [...new Set(lines.map((l) => l.formatId))]),
+  ]);
+  const artworkById = new Map(artworks.map((a) => [a.id, a]));
+  const formatById = new Map(formats.map((f) => [f.id, f]));
+  const priced = lines.map((line) => {
+    const artwork = artworkById.get(line.artworkId);
+    if (!artwork) throw new Conflict(NO_LONGER_IN_GALLERY);
+    const format = formatById.get(line.formatId);
+    if (!format || format.artwork_id !== artwork.id || format.available !== 1) {
+      throw new Conflict(notOffered(artwork.title, format?.name ?? 'that format'));
+    }
+    const picture = joinedPictureOf(artwork, mediaUrl);
+    return {
+      ...line,
+      title: artwork.title,
+      artistName: artwork.artist_name,
+      formatName: format.name,
+      unitPriceCents: format.price_cents,
+      imageUrl: picture?.url ?? '',
+    };
+  });
+  for (const [artworkId, quantity] of unitsPerArtwork(lines)) {
+    const artwork = artworkById.get(artworkId);
+    if (!artwork) continue;
+    const free = freeUnits(artwork);
+    if (free === 0) throw new Conflict(notAvailable(artwork.title));
+    if (quantity > free) throw new Conflict(onlyLeft(artwork.title, free));
+  }
+  return priced;
+}
+
+/**
+ * Holds the units of every line, or none: a hold that fails (another buyer was faster) throws 409
+ * naming the work, and the caller's transaction rolls the others back.
+ */
+export async function holdSale(tx: Db, lines: PricedLine[]): Promise<void> {
+  const titles = new Map(lines.map((l) => [l.artworkId, l.title]));
+  for (const [artworkId, quantity] of unitsPerArtwork(lines)) {
+    if (!(await holdUnits(tx, artworkId, quantity))) throw new Conflict(notAvailable(titles.get(artworkId) ?? ''));
+  }
+}
+
+/** Releases held units (cancelled order, expired hold); false when they were not held. */
+export const releaseHeld = (tx: Db, artworkId: string, quantity: number) => releaseUnits(tx, artworkId, quantity);
+/** Marks held units sold (paid order); false when they were not held. */
+export const sellHeld = (tx: Db, artworkId: string, quantity: number) => sellHeldUnits(tx, artworkId, quantity);

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+
+/** The rows a sale is priced from: each artwork with its stock, artist name and first image. */
+export async function findSaleArtworks(tx: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .selectFrom('artworks')
+    .innerJoin('artists', 'artists.id', 'artworks.artist_id')
+    .leftJoin('artwork_images', (join) =>
+      join.onRef('artwork_images.artwork_id', '=', 'artworks.id').on('artwork_images.position', '=', 0),
+    )
+    .leftJoin('media', 'media.id', 'artwork_images.media_id')
+    .select([
+      'artworks.id',
+      'artworks.title',
+      'artworks.availability',
+      'artworks.units',
+      'artworks.reserved',
+      'artworks.sold',
+      'artists.name as artist_name',
+      'media.id as media_id',
+      'media.width',
+      'media.height',
+      'media.widths',
+      'media.placeholder',
+    ])
+    .where('artworks.id', 'in', ids)
+    .execute();
+}
+
+export async function findSaleFormats(tx: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .selectFrom('artwork_formats')
+    .select(['id', 'artwork_id', 'name', 'price_cents', 'available'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+
+/**
+ * Holds `quantity` units if that many are free, in one conditional statement: under any
+ * concurrency on either database, no more units are ever held or sold than the artwork has.
+ */
+export async function holdUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('artworks')
+    .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
+    .where('id', '=', artworkId)
+    .where('availability', '<>', 'sold')
+    .where(sql<boolean>`sold + reserved + ${quantity} <= units`)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Gives held units back (an order cancelled, a card hold expired). */
+export async function releaseUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('artworks')
+    .set((eb) => ({ reserved: eb('reserved', '-', quantity) }))
+    .where('id', '=', artworkId)
+    .where('reserved', '>=', quantity)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Turns held units into sold ones (the order is paid). */
+export async function sellHeldUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
+  const result = await tx
+    .updateTable('artworks')
+    .set((eb) => ({ reserved: eb('reserved', '-', quantity), sold: eb('sold', '+', quantity) }))
+    .where('id', '=', artworkId)
+    .where('reserved', '>=', quantity)
+    .executeTakeFirst();
+  return changed(result);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './countries.ts';
+
+describe('countries', () => {
+  it('lists about 240 distinct two-letter codes', () => {
+    expect(COUNTRY_CODES.length).toBeGreaterThanOrEqual(240);
+    expect(new Set(COUNTRY_CODES).size).toBe(COUNTRY_CODES.length);
+    expect(COUNTRY_CODES.every((c) => /^[A-Z]{2}$/.test(c))).toBe(true);
+  });
+
+  it('names countries in English and sorts the options by name', () => {
+    expect(countryName('KE')).toBe('Kenya');
+    expect(countryName('US')).toBe('United States');
+    expect(countryName('CI')).toMatch(/Côte d’Ivoire|Côte d'Ivoire/);
+    const options = countryOptions();
+    expect(options[0]?.name).toBe('Afghanistan');
+    expect(options.find((o) => o.code === 'GB')?.name).toBe('United Kingdom');
+  });
+
+  it('knows a real code from anything else', () => {
+    expect(isCountryCode('FR')).toBe(true);
+    expect(isCountryCode('XX')).toBe(false);
+    expect(isCountryCode('fr')).toBe(false);
+    expect(countryName('XX')).toBe('XX');
+  });
+});
