@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCheckout, type CheckoutResult } from './checkout.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
@@ -11,15 +12,22 @@ import { startServer } from './server.ts';
 import { printSummary, type SizeResult } from './summary.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const sizes = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
+// BENCH_SIZES=none skips the catalog sizes (e.g. to measure checkout alone).
+const sizes = (process.env.BENCH_SIZES ?? '1000,10000')
+  .split(',')
+  .filter((s) => s !== 'none')
+  .map(Number);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const paths = ['/api/artworks', '/api/artworks?featured=true'];
 
 const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
 const results: SizeResult[] = [];
+const checkout: CheckoutResult[] = [];
 try {
-  console.log('Seeding the demo catalog once (generated images)...');
-  await seedTemplate(join(work, 'template'));
+  if (sizes.length > 0) {
+    console.log('Seeding the demo catalog once (generated images)...');
+    await seedTemplate(join(work, 'template'));
+  }
   for (const [i, size] of sizes.entries()) {
     const dataDir = join(work, `catalog-${size}`);
     await catalogOfSize(join(work, 'template'), dataDir, size);
@@ -47,12 +55,17 @@ try {
       await server.stop();
     }
   }
+  for (const [i, dialect] of (['sqlite', 'postgres'] as const).entries()) {
+    if (dialect === 'postgres' && process.env.BENCH_POSTGRES === '0') continue;
+    console.log(`Checkout on ${dialect}: invoice orders by 20 concurrent buyers, then 50 racing for 10 prints...`);
+    checkout.push(await benchCheckout(root, dialect, 3450 + i));
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, results }, null, 2));
-printSummary(results);
+writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout }, null, 2));
+printSummary(results, checkout);
 console.log(`\nWritten to ${file}`);

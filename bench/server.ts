@@ -5,7 +5,12 @@ import { join } from 'node:path';
 export type RunningServer = { url: string; child: ChildProcess; peakRssMb(): number; stop(): Promise<void> };
 
 /** Starts the production build on the given data folder and waits for its health check. */
-export async function startServer(root: string, dataDir: string, port: number): Promise<RunningServer> {
+export async function startServer(
+  root: string,
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -14,6 +19,7 @@ export async function startServer(root: string, dataDir: string, port: number): 
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'bench@example.com',
       ADMIN_PASSWORD: 'bench-password',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

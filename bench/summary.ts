@@ -1,3 +1,4 @@
+import type { CheckoutResult } from './checkout.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
@@ -16,7 +17,7 @@ const loadLine = (l: LoadResult) =>
   `${String(l.requestsPerSec).padStart(6)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  ${l.throughputMBps} MB/s  errors ${l.errors + l.non2xx + l.timeouts}`;
 
 /** The human summary on stdout; the JSON file holds the same figures. */
-export function printSummary(results: SizeResult[]): void {
+export function printSummary(results: SizeResult[], checkout: CheckoutResult[] = []): void {
   console.log('\nSummary');
   console.log(
     `Targets: API > ${API_TARGET.requestsPerSec} req/s with p99 < ${API_TARGET.p99Ms} ms; Lighthouse none below ${LIGHTHOUSE_FLOOR}; first-load JS < 150 KB gzip`,
@@ -36,5 +37,13 @@ export function printSummary(results: SizeResult[]): void {
     for (const j of r.firstLoadJs) {
       console.log(`  ${j.verdict}  first-load JS ${j.page}: ${j.gzipKb} KB gzip in ${j.scripts} scripts`);
     }
+  }
+  for (const c of checkout) {
+    console.log(
+      `\n${c.verdict}  Checkout on ${c.dialect} (target >= 200 orders/s, p99 < 150 ms, exactly ${c.race.units} of ${c.race.buyers} racing buyers):`,
+    );
+    console.log(
+      `        ${c.orders} orders at ${c.concurrency} buyers: ${c.ordersPerSec} orders/s  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms  failures ${c.failures}; race: ${c.race.sold} sold, ${c.race.refused} refused`,
+    );
   }
 }

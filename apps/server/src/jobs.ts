@@ -1,5 +1,8 @@
 import type { Db } from './db/connection.ts';
+import { ORDER_PLACED_JOB } from './modules/orders/job-kinds.ts';
+import { orderPlacedHandler } from './modules/orders/order-placed-job.ts';
 import type { Clock } from './platform/clock.ts';
+import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
 import { PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './platform/jobs/prune.ts';
 import type { RecurringJob } from './platform/jobs/recurring.ts';
 import type { JobHandler } from './platform/jobs/worker.ts';
@@ -12,12 +15,14 @@ export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: Rec
  * Every job kind the worker runs, in one place: each module exports its handlers (and the
  * calendar of its recurring jobs) and they are composed here. A new kind is one entry.
  */
-export function jobRegistry(deps: { db: Db; clock: Clock; mailer: Mailer }): JobRegistry {
+export function jobRegistry(deps: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string }): JobRegistry {
   return {
     handlers: {
       [MAIL_JOB]: mailJobHandler(deps.mailer),
       [PRUNE_JOBS]: pruneJobsHandler(deps),
+      [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
+      [ORDER_PLACED_JOB]: orderPlacedHandler(deps),
     },
-    recurring: [pruneJobsSchedule],
+    recurring: [pruneJobsSchedule, pruneKeysSchedule],
   };
 }

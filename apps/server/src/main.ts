@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   const worker = createJobWorker({
     db: database.db,
     dialect: database.dialect,
-    ...jobRegistry({ db: database.db, clock, mailer }),
+    ...jobRegistry({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
     clock,
     log,
   });

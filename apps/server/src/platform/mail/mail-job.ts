@@ -45,6 +45,19 @@ export function enqueueMail(db: Db, msg: MailMessage, clock: Clock): Promise<str
 }
 
 /**
+ * Queues a message at most once per `dedupeKey` (one invoice per order, one alert per admin and
+ * order), so a job that queues mails can be retried safely. Returns undefined when already queued.
+ */
+export function enqueueMailOnce(
+  db: Db,
+  msg: MailMessage,
+  clock: Clock,
+  dedupeKey: string,
+): Promise<string | undefined> {
+  return enqueueJob(db, { kind: MAIL_JOB, payload: toMailJobPayload(msg), dedupeKey }, clock);
+}
+
+/**
  * Sends a queued message. A retry of the same job reuses the job id as the Message-ID key,
  * so if the server accepted the mail but the job was not marked done, the duplicate is
  * recognisable as the same message (SMTP itself offers no exactly-once delivery).

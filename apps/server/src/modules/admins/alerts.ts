@@ -1,0 +1,15 @@
+import type { Db } from '../../db/connection.ts';
+
+export type AdminAlert = 'new_orders' | 'payment_alerts';
+
+/** The active admins who asked for this kind of alert e-mail in their notification settings. */
+export async function adminsWantingAlert(db: Db, alert: AdminAlert): Promise<{ id: string; email: string }[]> {
+  const column = alert === 'new_orders' ? 'notify_new_orders' : 'notify_payment_alerts';
+  return db
+    .selectFrom('admins')
+    .select(['id', 'email'])
+    .where(column, '=', 1)
+    .where('status', '=', 'active')
+    .orderBy('email')
+    .execute();
+}

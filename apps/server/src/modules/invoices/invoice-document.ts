@@ -1,0 +1,37 @@
+import type { Installment } from './installments.ts';
+
+/** Everything an invoice shows, gathered before rendering: the PDF itself reads no database. */
+export type InvoiceDocument = {
+  shop: { name: string; email: string; phone: string; addressLines: string[] };
+  number: string;
+  issuedAt: Date;
+  dueAt: Date;
+  /** A card order: the same document, marked paid. */
+  paid: boolean;
+  billTo: { email: string; lines: string[] };
+  fulfillment: { kind: 'shipping'; estimate: string } | { kind: 'storage'; country: string; monthlyFeeCents: number };
+  lines: { title: string; artist: string; format: string; quantity: number; unitCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  bank: {
+    bankName: string;
+    accountName: string;
+    accountNumber: string;
+    routingNumber: string;
+    swiftCode: string;
+    iban: string;
+    instructions: string;
+    terms: string;
+  } | null;
+  installments: Installment[] | null;
+};
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** `$1,500.00` from 150000 cents. */
+export const money = (cents: number): string => usd.format(cents / 100);
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+/** `March 14, 2026`. */
+export const dateText = (d: Date): string => longDate.format(d);

@@ -1,0 +1,123 @@
+import { PDFParse } from 'pdf-parse';
+import { describe, expect, it } from 'vitest';
+import { splitInstallments } from './installments.ts';
+import type { InvoiceDocument } from './invoice-document.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+const issuedAt = new Date('2026-03-14T10:00:00Z');
+export const sampleInvoice: InvoiceDocument = {
+  shop: {
+    name: 'Vernissage',
+    email: 'hello@vernissage.gallery',
+    phone: '+1 (212) 555-0143',
+    addressLines: ['55 Studio Lane', 'New York, NY 10001', 'United States'],
+  },
+  number: 'INV-2026-000123',
+  issuedAt,
+  dueAt: new Date('2026-04-13T10:00:00Z'),
+  paid: false,
+  billTo: {
+    email: 'wanjiru@example.com',
+    lines: ['Wanjiru Kamau', '14 Riverside Drive', 'Nairobi, Nairobi County 00100', 'Kenya', '+254 712 345 678'],
+  },
+  fulfillment: {
+    kind: 'shipping',
+    estimate: 'Delivery in 5-10 business days within the US, up to 8 weeks internationally.',
+  },
+  lines: [
+    { title: 'Harmattan', artist: 'Amara Okafor', format: 'Original', quantity: 1, unitCents: 420_000 },
+    { title: 'Lagos at Dusk', artist: 'Amara Okafor', format: 'Giclée print', quantity: 2, unitCents: 35_050 },
+  ],
+  subtotalCents: 490_100,
+  shippingCents: 0,
+  taxCents: 0,
+  totalCents: 490_100,
+  bank: {
+    bankName: 'First Gallery Bank',
+    accountName: 'Vernissage Gallery LLC',
+    accountNumber: '000123456789',
+    routingNumber: '021000021',
+    swiftCode: 'FGBKUS33',
+    iban: '',
+    instructions: 'Please include the invoice number as the payment reference.',
+    terms: 'Payment is due within 30 days of the invoice date.',
+  },
+  installments: splitInstallments(490_100, 3, 30, issuedAt),
+};
+
+async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    const result = await parser.getText();
+    return { text: result.text, pages: result.total };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('invoice PDF', () => {
+  it('shows the number, dates, buyer, lines, totals, bank details and an installment plan that adds up', async () => {
+    const pdf = await renderInvoicePdf(sampleInvoice);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const { text, pages } = await textOf(pdf);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'INV-2026-000123',
+      'March 14, 2026',
+      'April 13, 2026',
+      'Wanjiru Kamau',
+      'Harmattan',
+      'Amara Okafor · Giclée print',
+      '$4,200.00',
+      '$701.00',
+      '$4,901.00',
+      'First Gallery Bank',
+      '000123456789',
+      'FGBKUS33',
+      'Or pay in 3 installments',
+      '$1,633.67',
+      '$1,633.66',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('IBAN');
+  });
+
+  it('explains storage terms, and marks a card order paid without bank details', async () => {
+    const pdf = await renderInvoicePdf({
+      ...sampleInvoice,
+      paid: true,
+      fulfillment: { kind: 'storage', country: 'Kenya', monthlyFeeCents: 150_000 },
+      installments: null,
+    });
+    const { text } = await textOf(pdf);
+    expect(text).toContain('Invoice — Paid');
+    expect(text).toMatch(/storage\s+in\s+Kenya/);
+    expect(text).toMatch(/\$1,500\.00\s+a\s+month/);
+    expect(text).toContain('Total paid');
+    expect(text).not.toContain('000123456789');
+  });
+
+  it('carries a long order onto further pages with the column heads repeated on each', async () => {
+    const lines = Array.from({ length: 30 }, (_, i) => ({
+      title: `Study No. ${i + 1}`,
+      artist: 'Kenji Mori',
+      format: 'Original',
+      quantity: 1,
+      unitCents: 10_000,
+    }));
+    const pdf = await renderInvoicePdf({
+      ...sampleInvoice,
+      lines,
+      subtotalCents: 300_000,
+      totalCents: 300_000,
+      installments: null,
+    });
+    const { text, pages } = await textOf(pdf);
+    expect(pages).toBeGreaterThan(1);
+    expect(text).toContain('Study No. 30');
+    const withLines = text.split(/-- \d+ of \d+ --/).filter((page) => page.includes('Study No.'));
+    expect(withLines.length).toBeGreaterThan(1);
+    for (const page of withLines) expect(page).toContain('ARTWORK');
+  });
+});

@@ -1,0 +1,191 @@
+import PDFDocument from 'pdfkit';
+import { dateText, type InvoiceDocument, money } from './invoice-document.ts';
+
+type Pdf = PDFKit.PDFDocument;
+const INK = '#1f1d1a';
+const MUTED = '#6b655c';
+const RULE = '#d9d3c7';
+const SERIF = 'Times-Roman';
+const SANS = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const LEFT = 56;
+const RIGHT = 539; // A4 is 595 pt wide; 56 pt margins
+const BOTTOM = 780;
+
+/** Renders the invoice as a PDF (A4, the standard PDF fonts, nothing fetched from anywhere). */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const pdf = new PDFDocument({ size: 'A4', margin: LEFT, info: { Title: `Invoice ${invoice.number}` } });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+  header(pdf, invoice);
+  parties(pdf, invoice);
+  lineTable(pdf, invoice);
+  totals(pdf, invoice);
+  paymentSection(pdf, invoice);
+  pdf.end();
+  return done;
+}
+
+/** Starts a new page when fewer than `needed` points are left. */
+function room(pdf: Pdf, needed: number): void {
+  if (pdf.y + needed > BOTTOM) pdf.addPage();
+}
+
+function header(pdf: Pdf, inv: InvoiceDocument): void {
+  pdf.fillColor(INK).font(SERIF).fontSize(24).text(inv.shop.name, LEFT, 56);
+  pdf.font(SANS).fontSize(9).fillColor(MUTED);
+  pdf.text([...inv.shop.addressLines, inv.shop.email, inv.shop.phone].filter(Boolean).join('\n'), LEFT, 88);
+  pdf
+    .font(SERIF)
+    .fontSize(18)
+    .fillColor(INK)
+    .text(inv.paid ? 'Invoice — Paid' : 'Invoice', 340, 56, { width: RIGHT - 340, align: 'right' });
+  pdf.font(SANS).fontSize(9).fillColor(MUTED);
+  const facts = [`Invoice number  ${inv.number}`, `Invoice date  ${dateText(inv.issuedAt)}`];
+  facts.push(inv.paid ? 'Paid in full by card' : `Payment due  ${dateText(inv.dueAt)}`);
+  pdf.text(facts.join('\n'), 300, 84, { width: RIGHT - 300, align: 'right' });
+  pdf.moveTo(LEFT, 160).lineTo(RIGHT, 160).strokeColor(RULE).stroke();
+  pdf.y = 176;
+}
+
+function parties(pdf: Pdf, inv: InvoiceDocument): void {
+  const top = pdf.y;
+  pdf.font(BOLD).fontSize(8).fillColor(MUTED).text('BILL TO', LEFT, top);
+  pdf
+    .font(SANS)
+    .fontSize(10)
+    .fillColor(INK)
+    .text([...inv.billTo.lines, inv.billTo.email].join('\n'), LEFT, top + 14, { width: 230 });
+  const afterBill = pdf.y;
+  pdf.font(BOLD).fontSize(8).fillColor(MUTED).text('FULFILMENT', 310, top);
+  const f = inv.fulfillment;
+  const text =
+    f.kind === 'shipping'
+      ? `Shipped to the address opposite. Shipping is free worldwide.\n${f.estimate}`
+      : `Kept in the gallery's climate-controlled storage in ${f.country}. The first month is free; from the second month storage is billed at ${money(f.monthlyFeeCents)} a month.`;
+  pdf
+    .font(SANS)
+    .fontSize(10)
+    .fillColor(INK)
+    .text(text, 310, top + 14, { width: RIGHT - 310 });
+  pdf.y = Math.max(afterBill, pdf.y) + 24;
+}
+
+const COLS = { item: LEFT, qty: 350, unit: 390, total: 470 };
+
+function lineTable(pdf: Pdf, inv: InvoiceDocument): void {
+  const head = (y: number) => {
+    pdf.font(BOLD).fontSize(8).fillColor(MUTED);
+    pdf.text('ARTWORK', COLS.item, y).text('QTY', COLS.qty, y, { width: 30, align: 'right' });
+    pdf
+      .text('UNIT PRICE', COLS.unit, y, { width: 70, align: 'right' })
+      .text('AMOUNT', COLS.total, y, { width: RIGHT - COLS.total, align: 'right' });
+    pdf
+      .moveTo(LEFT, y + 14)
+      .lineTo(RIGHT, y + 14)
+      .strokeColor(RULE)
+      .stroke();
+    pdf.y = y + 22;
+  };
+  head(pdf.y);
+  for (const line of inv.lines) {
+    if (pdf.y + 40 > BOTTOM) {
+      pdf.addPage();
+      head(LEFT);
+    }
+    const y = pdf.y;
+    pdf.font(SERIF).fontSize(11).fillColor(INK).text(line.title, COLS.item, y, { width: 280 });
+    const after = pdf.y;
+    pdf
+      .font(SANS)
+      .fontSize(8.5)
+      .fillColor(MUTED)
+      .text(`${line.artist} · ${line.format}`, COLS.item, after + 1, { width: 280 });
+    const end = pdf.y;
+    pdf.font(SANS).fontSize(10).fillColor(INK);
+    pdf.text(String(line.quantity), COLS.qty, y, { width: 30, align: 'right' });
+    pdf.text(money(line.unitCents), COLS.unit, y, { width: 70, align: 'right' });
+    pdf.text(money(line.unitCents * line.quantity), COLS.total, y, { width: RIGHT - COLS.total, align: 'right' });
+    pdf.y = end + 10;
+  }
+  pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).strokeColor(RULE).stroke();
+  pdf.y += 10;
+}
+
+function totals(pdf: Pdf, inv: InvoiceDocument): void {
+  room(pdf, 90);
+  const row = (label: string, value: string, strong = false) => {
+    const y = pdf.y;
+    pdf
+      .font(strong ? BOLD : SANS)
+      .fontSize(strong ? 11 : 10)
+      .fillColor(strong ? INK : MUTED);
+    pdf
+      .text(label, 330, y, { width: 130 })
+      .text(value, COLS.total - 20, y, { width: RIGHT - COLS.total + 20, align: 'right' });
+    pdf.y = y + (strong ? 20 : 16);
+  };
+  row('Subtotal', money(inv.subtotalCents));
+  row('Shipping', inv.shippingCents === 0 ? 'Free' : money(inv.shippingCents));
+  row('Tax', money(inv.taxCents));
+  row(inv.paid ? 'Total paid' : 'Total due', money(inv.totalCents), true);
+  pdf.y += 12;
+}
+
+function paymentSection(pdf: Pdf, inv: InvoiceDocument): void {
+  if (inv.paid) return;
+  room(pdf, 140);
+  pdf.font(SERIF).fontSize(13).fillColor(INK).text('How to pay', LEFT, pdf.y);
+  pdf.moveDown(0.4).font(SANS).fontSize(10).fillColor(INK);
+  const b = inv.bank;
+  if (b) {
+    const rows: [string, string][] = [
+      ['Bank', b.bankName],
+      ['Account name', b.accountName],
+      ['Account number', b.accountNumber],
+      ['Routing number', b.routingNumber],
+      ['SWIFT', b.swiftCode],
+      ['IBAN', b.iban],
+      ['Reference', inv.number],
+    ];
+    for (const [label, value] of rows.filter(([, v]) => v !== '')) {
+      const y = pdf.y;
+      pdf
+        .fillColor(MUTED)
+        .text(label, LEFT, y, { width: 120 })
+        .fillColor(INK)
+        .text(value, LEFT + 120, y, { width: RIGHT - LEFT - 120 });
+    }
+    pdf.moveDown(0.6).fillColor(INK);
+    for (const note of [b.instructions, b.terms].filter((t) => t.trim() !== ''))
+      pdf.text(note, LEFT, pdf.y, { width: RIGHT - LEFT }).moveDown(0.4);
+  } else {
+    pdf.text(
+      `Please reply to ${inv.shop.email} for our bank details. Quote ${inv.number} as the reference.`,
+      LEFT,
+      pdf.y,
+      { width: RIGHT - LEFT },
+    );
+  }
+  pdf.moveDown(0.4).text(`Payment is due by ${dateText(inv.dueAt)}, 30 days after the invoice date.`, LEFT, pdf.y, {
+    width: RIGHT - LEFT,
+  });
+  if (inv.installments) installmentTable(pdf, inv.installments);
+}
+
+function installmentTable(pdf: Pdf, plan: NonNullable<InvoiceDocument['installments']>): void {
+  room(pdf, 60);
+  pdf.moveDown(0.8).font(SERIF).fontSize(12).fillColor(INK).text(`Or pay in ${plan.length} installments`, LEFT, pdf.y);
+  pdf.moveDown(0.3).font(SANS).fontSize(9.5);
+  for (const p of plan) {
+    room(pdf, 16);
+    const y = pdf.y;
+    pdf.fillColor(MUTED).text(`Installment ${p.number}`, LEFT, y, { width: 120 });
+    pdf.fillColor(INK).text(`due ${dateText(p.dueAt)}`, LEFT + 120, y, { width: 180 });
+    pdf.text(money(p.amountCents), COLS.total - 20, y, { width: RIGHT - COLS.total + 20, align: 'right' });
+  }
+}

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDb } from '../apps/server/src/db/connection.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { startServer } from './server.ts';
+
+export type CheckoutResult = {
+  dialect: 'sqlite' | 'postgres';
+  orders: number;
+  concurrency: number;
+  ordersPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  failures: number;
+  race: { buyers: number; units: number; sold: number; refused: number };
+  verdict: 'PASS' | 'MISS';
+};
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1500);
+const CONCURRENCY = 20;
+const RACE = { buyers: 50, units: 10 };
+const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const address = {
+  fullName: 'Bench Buyer',
+  phoneNumber: '+1 212 555 0143',
+  streetAddress: '55 Studio Lane',
+  city: 'New York',
+  stateProvince: 'NY',
+  postalCode: '10001',
+  country: 'US',
+};
+
+/** Distinct originals (one per order) and one edition to race for, without images. */
+async function seed(target: { databaseUrl?: string; sqliteFile: string }): Promise<string[]> {
+  const handle = openDb(target);
+  await migrateToLatest(handle);
+  const at = new Date().toISOString();
+  await handle.db
+    .insertInto('artists')
+    .values({ id: 'bench-artist', name: 'Bench Artist', country: 'Kenya', style: '[]', created_at: at, updated_at: at })
+    .execute();
+  const ids = Array.from({ length: ORDERS + 1 }, (_, i) => `bench-work-${i}`);
+  for (let i = 0; i < ids.length; i += 200) {
+    const chunk = ids.slice(i, i + 200);
+    const edition = (id: string) => id === ids[ORDERS];
+    await handle.db
+      .insertInto('artworks')
+      .values(
+        chunk.map((id) => ({
+          id,
+          title: `Work ${id}`,
+          artist_id: 'bench-artist',
+          price_cents: 120000,
+          limited: edition(id) ? 1 : 0,
+          limited_count: edition(id) ? RACE.units : null,
+          units: edition(id) ? RACE.units : 1,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    await handle.db
+      .insertInto('artwork_formats')
+      .values(
+        chunk.map((id) => ({
+          id: `${id}-f`,
+          artwork_id: id,
+          position: 0,
+          name: 'Original',
+          name_key: 'ORIGINAL',
+          price_cents: 120000,
+        })),
+      )
+      .execute();
+  }
+  await handle.close();
+  return ids;
+}
+
+const body = (artworkId: string, n: number) =>
+  JSON.stringify({
+    email: `buyer${n}@example.com`,
+    fulfillmentType: 'shipping',
+    cart: [{ artwork: { _id: artworkId }, format: { id: `${artworkId}-f`, price: 1200 }, quantity: 1 }],
+    shippingAddress: address,
+  });
+
+async function post(url: string, payload: string, n: number): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/send-invoice`, {
+    method: 'POST',
+    // Each buyer is a client of their own (TRUST_PROXY), as on a real shop.
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+    },
+    body: payload,
+  });
+  await res.arrayBuffer();
+  return { status: res.status, ms: performance.now() - started };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/** Invoice checkouts of distinct works by 20 concurrent buyers, then 50 buyers racing for an edition of 10. */
+export async function benchCheckout(
+  root: string,
+  dialect: 'sqlite' | 'postgres',
+  port: number,
+): Promise<CheckoutResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), `vernissage-checkout-${dialect}-`));
+  const dbName = `vernissage_bench_${process.pid}_${port}`;
+  const databaseUrl = dialect === 'postgres' ? PG_ADMIN.replace(/\/[^/]*$/, `/${dbName}`) : undefined;
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  if (databaseUrl) {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  }
+  try {
+    const ids = await seed({ databaseUrl, sqliteFile: join(dataDir, 'vernissage.db') });
+    const server = await startServer(root, dataDir, port, {
+      TRUST_PROXY: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    });
+    try {
+      const latencies: number[] = [];
+      let failures = 0;
+      let next = 0;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          for (let n = next++; n < ORDERS; n = next++) {
+            const r = await post(server.url, body(ids[n] ?? '', n), n);
+            latencies.push(r.ms);
+            if (r.status !== 200) failures++;
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      const edition = ids[ORDERS] ?? '';
+      const race = await Promise.all(
+        Array.from({ length: RACE.buyers }, (_, i) => post(server.url, body(edition, 100_000 + i), 100_000 + i)),
+      );
+      latencies.sort((a, b) => a - b);
+      const ordersPerSec = Math.round((ORDERS - failures) / seconds);
+      const p99Ms = Math.round(percentile(latencies, 0.99));
+      const sold = race.filter((r) => r.status === 200).length;
+      return {
+        dialect,
+        orders: ORDERS,
+        concurrency: CONCURRENCY,
+        ordersPerSec,
+        p50Ms: Math.round(percentile(latencies, 0.5)),
+        p99Ms,
+        failures,
+        race: { ...RACE, sold, refused: race.filter((r) => r.status === 409).length },
+        verdict: ordersPerSec >= 200 && p99Ms < 150 && failures === 0 && sold === RACE.units ? 'PASS' : 'MISS',
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl) {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
