@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
-import { SiteShell } from './features/shell/site-shell.tsx';
 import { DeferredStart, useAppStarted } from './lib/deferred-start.tsx';
 import { AppStylesheet } from './lib/inline-css.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { shopInfo, shopTagline } from './lib/shop-info.ts';
+import { SiteShell } from './storefront/shell/site-shell.tsx';
 import { ErrorPage, isNotFound } from './ui/error-page.tsx';
 
 // No font preloads: the inlined stylesheet names the fonts as soon as the page is parsed, and a

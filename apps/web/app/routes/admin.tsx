@@ -1,6 +1,6 @@
+import { AdminApp } from '../admin/admin-app.tsx';
+import { AdminFrame } from '../admin/admin-frame.tsx';
 import adminCss from '../admin.css?url';
-import { AdminApp } from '../features/admin/admin-app.tsx';
-import { AdminFrame } from '../features/admin/admin-frame.tsx';
 import { ErrorPage } from '../ui/error-page.tsx';
 import type { Route } from './+types/admin';
 

@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
-import { ArtistProfile } from '../features/artists/artist-profile.tsx';
-import { artistDescription, artistImage, personJsonLd } from '../features/artists/artist-seo.ts';
-import { ArtistWorks } from '../features/artists/artist-works.tsx';
-import { toCardArtwork } from '../features/catalog/card-artwork.ts';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo } from '../lib/shop-info.ts';
+import { ArtistProfile } from '../storefront/artists/artist-profile.tsx';
+import { artistDescription, artistImage, personJsonLd } from '../storefront/artists/artist-seo.ts';
+import { ArtistWorks } from '../storefront/artists/artist-works.tsx';
+import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { ErrorPage } from '../ui/error-page.tsx';
 import { JsonLd } from '../ui/json-ld.tsx';
 import type { Route } from './+types/artist';

@@ -1,7 +1,7 @@
-import { ArtistCard } from '../features/artists/artist-card.tsx';
-import { artistImage } from '../features/artists/artist-seo.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo } from '../lib/shop-info.ts';
+import { ArtistCard } from '../storefront/artists/artist-card.tsx';
+import { artistImage } from '../storefront/artists/artist-seo.ts';
 import type { Route } from './+types/artists';
 
 export async function loader({ context }: Route.LoaderArgs) {

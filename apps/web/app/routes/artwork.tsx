@@ -1,18 +1,18 @@
 import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { data, useNavigate } from 'react-router';
-import { ArtworkBreadcrumbs } from '../features/artwork-detail/artwork-breadcrumbs.tsx';
-import { ArtworkDetail } from '../features/artwork-detail/artwork-detail.tsx';
+import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
+import { pageMeta } from '../lib/seo.ts';
+import { shopInfo } from '../lib/shop-info.ts';
+import { ArtworkBreadcrumbs } from '../storefront/artwork-detail/artwork-breadcrumbs.tsx';
+import { ArtworkDetail } from '../storefront/artwork-detail/artwork-detail.tsx';
 import {
   artworkDescription,
   artworkImages,
   artworkTitle,
   productJsonLd,
-} from '../features/artwork-detail/artwork-seo.ts';
-import { MoreByArtist } from '../features/artwork-detail/more-by-artist.tsx';
-import { toCardArtwork } from '../features/catalog/card-artwork.ts';
-import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
-import { pageMeta } from '../lib/seo.ts';
-import { shopInfo } from '../lib/shop-info.ts';
+} from '../storefront/artwork-detail/artwork-seo.ts';
+import { MoreByArtist } from '../storefront/artwork-detail/more-by-artist.tsx';
+import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
 import type { Route } from './+types/artwork';
 

@@ -1,6 +1,6 @@
-import { CartPage } from '../features/cart/cart-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo } from '../lib/shop-info.ts';
+import { CartPage } from '../storefront/cart/cart-page.tsx';
 import type { Route } from './+types/cart';
 
 export const loader = ({ context }: Route.LoaderArgs) => ({ publicUrl: context.publicUrl });

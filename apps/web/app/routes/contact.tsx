@@ -1,5 +1,5 @@
-import { ContactPage } from '../features/contact/contact-page.tsx';
 import { pageMeta } from '../lib/seo.ts';
+import { ContactPage } from '../storefront/contact/contact-page.tsx';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {

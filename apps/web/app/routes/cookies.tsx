@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useConsent } from '../features/consent/use-consent.ts';
-import { cookiesSections } from '../features/info-pages/cookies-sections.tsx';
-import { InfoPage } from '../features/info-pages/info-layout.tsx';
-import { infoMeta, loadInfo } from '../features/info-pages/load-info.ts';
+import { useConsent } from '../storefront/consent/use-consent.ts';
+import { cookiesSections } from '../storefront/info-pages/cookies-sections.tsx';
+import { InfoPage } from '../storefront/info-pages/info-layout.tsx';
+import { infoMeta, loadInfo } from '../storefront/info-pages/load-info.ts';
 import type { Route } from './+types/cookies';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadInfo(context);

@@ -1,12 +1,12 @@
 import { isMediumCategory, MEDIUM_LABELS } from '@vernissage/contract';
-import { toCardArtwork } from '../features/catalog/card-artwork.ts';
-import { httpErrorMessage } from '../features/gallery/fetch-artworks.ts';
-import { parseGalleryParams, toArtworkQuery } from '../features/gallery/gallery-filters.ts';
-import { GalleryPage } from '../features/gallery/gallery-page.tsx';
-import { PAGE_SIZE } from '../features/gallery/use-artwork-pages.ts';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo } from '../lib/shop-info.ts';
+import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
+import { httpErrorMessage } from '../storefront/gallery/fetch-artworks.ts';
+import { parseGalleryParams, toArtworkQuery } from '../storefront/gallery/gallery-filters.ts';
+import { GalleryPage } from '../storefront/gallery/gallery-page.tsx';
+import { PAGE_SIZE } from '../storefront/gallery/use-artwork-pages.ts';
 import { fallbackSrc } from '../ui/srcset.ts';
 import type { Route } from './+types/gallery';
 

@@ -1,12 +1,12 @@
-import { toCardArtwork } from '../features/catalog/card-artwork.ts';
-import { FeaturedCollection } from '../features/catalog/featured-collection.tsx';
-import { ArtistSpotlight } from '../features/home/artist-spotlight.tsx';
-import { spotlightFailed, toSpotlight } from '../features/home/artist-spotlight-data.ts';
-import { Hero } from '../features/home/hero.tsx';
-import { NewsletterSignup } from '../features/newsletter/newsletter-signup.tsx';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo, shopTagline } from '../lib/shop-info.ts';
+import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
+import { FeaturedCollection } from '../storefront/catalog/featured-collection.tsx';
+import { ArtistSpotlight } from '../storefront/home/artist-spotlight.tsx';
+import { spotlightFailed, toSpotlight } from '../storefront/home/artist-spotlight-data.ts';
+import { Hero } from '../storefront/home/hero.tsx';
+import { NewsletterSignup } from '../storefront/newsletter/newsletter-signup.tsx';
 import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
 import { fallbackSrc } from '../ui/srcset.ts';
 import type { Route } from './+types/home';

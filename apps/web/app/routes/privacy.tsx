@@ -1,6 +1,6 @@
-import { InfoPage } from '../features/info-pages/info-layout.tsx';
-import { infoMeta, loadInfo } from '../features/info-pages/load-info.ts';
-import { privacySections } from '../features/info-pages/privacy-sections.tsx';
+import { InfoPage } from '../storefront/info-pages/info-layout.tsx';
+import { infoMeta, loadInfo } from '../storefront/info-pages/load-info.ts';
+import { privacySections } from '../storefront/info-pages/privacy-sections.tsx';
 import type { Route } from './+types/privacy';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadInfo(context);

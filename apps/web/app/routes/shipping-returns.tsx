@@ -1,9 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ContactButton } from '../features/contact/contact-button.tsx';
-import { InfoPage } from '../features/info-pages/info-layout.tsx';
-import { infoMeta, loadInfo } from '../features/info-pages/load-info.ts';
-import { shippingReturnsSections } from '../features/info-pages/shipping-returns-sections.tsx';
+import { ContactButton } from '../storefront/contact/contact-button.tsx';
+import { InfoPage } from '../storefront/info-pages/info-layout.tsx';
+import { infoMeta, loadInfo } from '../storefront/info-pages/load-info.ts';
+import { shippingReturnsSections } from '../storefront/info-pages/shipping-returns-sections.tsx';
 import type { Route } from './+types/shipping-returns';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadInfo(context);

@@ -1,6 +1,6 @@
-import { InfoPage } from '../features/info-pages/info-layout.tsx';
-import { infoMeta, loadInfo } from '../features/info-pages/load-info.ts';
-import { sizeGuideSections } from '../features/info-pages/size-guide-sections.tsx';
+import { InfoPage } from '../storefront/info-pages/info-layout.tsx';
+import { infoMeta, loadInfo } from '../storefront/info-pages/load-info.ts';
+import { sizeGuideSections } from '../storefront/info-pages/size-guide-sections.tsx';
 import type { Route } from './+types/size-guide';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadInfo(context);

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
-import { ArtworkModalHost } from '../features/artwork-detail/artwork-modal-host.tsx';
-import { SiteShell } from '../features/shell/site-shell.tsx';
 import { toShopInfo } from '../lib/shop-info.ts';
+import { ArtworkModalHost } from '../storefront/artwork-detail/artwork-modal-host.tsx';
+import { SiteShell } from '../storefront/shell/site-shell.tsx';
 import { ErrorPage } from '../ui/error-page.tsx';
 import type { Route } from './+types/storefront-layout';
 

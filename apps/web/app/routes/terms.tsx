@@ -1,6 +1,6 @@
-import { InfoPage } from '../features/info-pages/info-layout.tsx';
-import { infoMeta, loadInfo } from '../features/info-pages/load-info.ts';
-import { termsSections } from '../features/info-pages/terms-sections.tsx';
+import { InfoPage } from '../storefront/info-pages/info-layout.tsx';
+import { infoMeta, loadInfo } from '../storefront/info-pages/load-info.ts';
+import { termsSections } from '../storefront/info-pages/terms-sections.tsx';
 import type { Route } from './+types/terms';
 
 export const loader = ({ context }: Route.LoaderArgs) => loadInfo(context);

@@ -1,6 +1,6 @@
 import type { AdminArtwork } from '@vernissage/contract';
 import { Pencil, Trash } from 'lucide-react';
-import { formatPrice } from '../../../lib/format-price.ts';
+import { formatPrice } from '../../lib/format-price.ts';
 import { thumbnailSrc } from '../lib/thumbnail.ts';
 import { InitialAvatar } from '../ui/artist-avatar.tsx';
 import { rowButton, rowDangerButton } from '../ui/buttons.ts';

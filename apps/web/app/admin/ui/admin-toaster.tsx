@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { serverSnapshot } from '../../../ui/toast-store.ts';
+import { serverSnapshot } from '../../ui/toast-store.ts';
 import { adminToastStore } from '../lib/admin-toast.ts';
 
 const icons = { success: CircleCheck, error: CircleAlert, info: Info } as const;

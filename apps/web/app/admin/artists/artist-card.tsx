@@ -1,6 +1,6 @@
 import type { AdminArtist } from '@vernissage/contract';
 import { Pencil, Trash } from 'lucide-react';
-import { pictureUrl } from '../../../ui/srcset.ts';
+import { pictureUrl } from '../../ui/srcset.ts';
 import { InitialAvatar } from '../ui/artist-avatar.tsx';
 import { rowButton, rowDangerButton } from '../ui/buttons.ts';
 

@@ -1,4 +1,4 @@
-import { createToastStore, type ToastKind } from '../../../ui/toast-store.ts';
+import { createToastStore, type ToastKind } from '../../ui/toast-store.ts';
 
 /** How long an admin toast stays (back-office spec section 9). */
 export const ADMIN_TOAST_MS = 3000;

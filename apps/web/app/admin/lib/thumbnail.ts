@@ -1,5 +1,5 @@
 import type { Picture } from '@vernissage/contract';
-import { pictureUrl } from '../../../ui/srcset.ts';
+import { pictureUrl } from '../../ui/srcset.ts';
 
 /** A small rendition for a thumbnail when the pipeline made one, else the image's own URL. */
 export function thumbnailSrc(url: string, pictures: readonly Picture[] = [], target = 160): string {
