@@ -7,7 +7,7 @@ import { precompress } from './build-tools/precompress.ts';
 const framework = /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 /** Storefront code and icons that more than one route imports; the back office's own code stays in its chunk. */
 const shared = (id: string) =>
-  !/[\\/]app[\\/](features[\\/]admin|routes[\\/]admin)/.test(id) &&
+  !/[\\/]app[\\/](admin|routes[\\/]admin)/.test(id) &&
   (/[\\/]apps[\\/]web[\\/]app[\\/]/.test(id) || /node_modules[\\/](lucide-react|@vernissage)[\\/]/.test(id));
 
 export default defineConfig({
