@@ -24,8 +24,11 @@ function ownerOf(file) {
 }
 
 const tables = new Set(
-  [...(readFileSync(join(root, 'db', 'schema.ts'), 'utf8').match(/export interface Database \{([^}]*)\}/)?.[1] ?? '')
-    .matchAll(/^\s*(\w+):/gm)].map((m) => m[1]),
+  [
+    ...(
+      readFileSync(join(root, 'db', 'schema.ts'), 'utf8').match(/export interface Database \{([^}]*)\}/)?.[1] ?? ''
+    ).matchAll(/^\s*(\w+):/gm),
+  ].map((m) => m[1]),
 );
 
 const WRITE = /\b(insertInto|updateTable|deleteFrom|replaceInto)\(\s*['"`](\w+)/g;
