@@ -1,6 +1,6 @@
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { GripVertical } from 'lucide-react';
-import { tabIcon } from './tab-icons.ts';
+import { adminTab } from '../tab-registry.tsx';
 import { reorderTabs, type Tab } from './tab-order.ts';
 
 type Props = {
@@ -26,7 +26,7 @@ export function SidebarTabs({ tabs, current, onSelect, onReorder }: Props) {
         {(list) => (
           <ul ref={list.innerRef} {...list.droppableProps} className="flex flex-col gap-0.5">
             {tabs.map((tab, index) => {
-              const Icon = tabIcon(tab.id);
+              const Icon = adminTab(tab.id).icon;
               const active = tab.id === current;
               return (
                 // The grip is a <button>, so the library's guard against drags from buttons is lifted.

@@ -1,27 +1,15 @@
-import { ArtistsTab } from '../artists/artists-tab.tsx';
-import { ArtworksTab } from '../artworks/artworks-tab.tsx';
-import { FormatCategoriesTab } from '../formats/format-categories-tab.tsx';
-import { HeroMediaTab } from '../hero-media/hero-media-tab.tsx';
-import { PaymentDetailsTab } from '../payment-details/payment-details-tab.tsx';
-import { UsersTab } from '../users/users-tab.tsx';
+import { Suspense } from 'react';
+import { adminTab } from '../tab-registry.tsx';
+import { LoadingState } from '../ui/states.tsx';
 import { UnavailablePanel } from './unavailable-panel.tsx';
 
-/** The content of the open tab. */
+/** The content of the open tab, from the tab registry. */
 export function TabPanel({ tabId, label }: { tabId: string; label: string }) {
-  switch (tabId) {
-    case 'artworks':
-      return <ArtworksTab />;
-    case 'artists':
-      return <ArtistsTab />;
-    case 'hero-media':
-      return <HeroMediaTab />;
-    case 'payment-details':
-      return <PaymentDetailsTab />;
-    case 'format-categories':
-      return <FormatCategoriesTab />;
-    case 'users':
-      return <UsersTab />;
-    default:
-      return <UnavailablePanel tabId={tabId} label={label} />;
-  }
+  const tab = adminTab(tabId);
+  if (!tab.Panel) return <UnavailablePanel label={label} summary={tab.pending} />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <tab.Panel />
+    </Suspense>
+  );
 }

@@ -1,13 +1,8 @@
 import { Clock } from 'lucide-react';
 import { Link } from 'react-router';
 
-const what: Record<string, string> = {
-  orders: 'Customer orders, invoices and storage billing',
-  newsletter: 'Newsletters, templates and their analytics',
-};
-
 /** A tab whose part of the back office comes in a later version: said plainly, with nothing faked. */
-export function UnavailablePanel({ tabId, label }: { tabId: string; label: string }) {
+export function UnavailablePanel({ label, summary }: { label: string; summary: string }) {
   return (
     <div className="max-w-2xl border border-line bg-white px-6 py-10 sm:px-10">
       <p className="label-caps flex items-center gap-2 text-muted">
@@ -16,8 +11,8 @@ export function UnavailablePanel({ tabId, label }: { tabId: string; label: strin
       </p>
       <h2 className="mt-3 text-[1.5rem]">Not available in this version</h2>
       <p className="mt-3 text-[0.9375rem] text-muted">
-        {what[tabId] ?? 'This part of the back office'} will be managed here in a later version of Vernissage. Nothing
-        is shown until then, so that you never act on figures that are not real.
+        {summary} will be managed here in a later version of Vernissage. Nothing is shown until then, so that you never
+        act on figures that are not real.
       </p>
       <p className="mt-6 text-[0.875rem]">
         Meanwhile you can keep building the catalog:{' '}

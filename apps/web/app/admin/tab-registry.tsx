@@ -1,0 +1,42 @@
+import type { AdminTabId } from '@vernissage/contract';
+import { Frame, Landmark, type LucideIcon, Mail, MonitorPlay, Package, Palette, Shapes, UserCog } from 'lucide-react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * A back-office tab: its sidebar icon and its panel, loaded the first time the tab opens. A tab
+ * whose panel comes in a later version says what it will hold (`pending`) instead of faking it.
+ */
+export type AdminTabEntry =
+  | { icon: LucideIcon; Panel: LazyExoticComponent<ComponentType> }
+  | { icon: LucideIcon; Panel: null; pending: string };
+
+const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+/**
+ * Every tab, by the id the contract's ADMIN_TABS gives it (with its label and default order, which
+ * the server's saved sidebar order also reads). A new tab is one entry here.
+ */
+export const ADMIN_TAB_REGISTRY = {
+  artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
+  artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
+  orders: { icon: Package, Panel: null, pending: 'Customer orders, invoices and storage billing' },
+  newsletter: { icon: Mail, Panel: null, pending: 'Newsletters, templates and their analytics' },
+  users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },
+  'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },
+  'payment-details': {
+    icon: Landmark,
+    Panel: panel(() => import('./payment-details/payment-details-tab.tsx'), 'PaymentDetailsTab'),
+  },
+  'format-categories': {
+    icon: Shapes,
+    Panel: panel(() => import('./formats/format-categories-tab.tsx'), 'FormatCategoriesTab'),
+  },
+} satisfies Record<AdminTabId, AdminTabEntry>;
+
+const isTabId = (id: string): id is AdminTabId => Object.hasOwn(ADMIN_TAB_REGISTRY, id);
+
+/** The entry of a tab id; an id this version does not know opens the first tab's. */
+export function adminTab(id: string): AdminTabEntry {
+  return isTabId(id) ? ADMIN_TAB_REGISTRY[id] : ADMIN_TAB_REGISTRY.artworks;
+}
