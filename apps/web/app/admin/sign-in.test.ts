@@ -7,7 +7,10 @@ const reply = (status: number, body: unknown) => async () =>
 
 describe('signIn', () => {
   it('returns the access token on success', async () => {
-    const result = await signIn(credentials, reply(200, { access_token: 'abc' }));
+    const result = await signIn(
+      credentials,
+      reply(200, { access_token: 'abc', token_type: 'Bearer', expires_in: 43200 }),
+    );
     expect(result).toEqual({ ok: true, token: 'abc' });
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../lib/admin-fetch.ts';
+import { type AdminArtist, type AdminArtistBody, adminArtist, successBody } from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -8,7 +9,7 @@ import { adminToast } from '../lib/admin-toast.ts';
 export function useAdminArtists() {
   return useQuery({
     queryKey: adminKeys.artists,
-    queryFn: () => adminQuery<AdminArtist[]>('/api/admin/artists', 'Failed to fetch artists', 'Network error'),
+    queryFn: () => adminQuery('/api/admin/artists', z.array(adminArtist), 'Failed to fetch artists', 'Network error'),
   });
 }
 
@@ -19,7 +20,7 @@ export function useSaveArtist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: Save) => {
-      const result = await adminFetch<AdminArtist>(id ? `/api/admin/artists/${id}` : '/api/admin/artists', {
+      const result = await adminFetch(id ? `/api/admin/artists/${id}` : '/api/admin/artists', adminArtist, {
         method: id ? 'PUT' : 'POST',
         json: body,
       });
@@ -46,7 +47,7 @@ export function useDeleteArtist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`/api/admin/artists/${id}`, { method: 'DELETE' });
+      const result = await adminFetch(`/api/admin/artists/${id}`, successBody, { method: 'DELETE' });
       if (!result.ok) throw new Error(failureText(result, 'Delete failed'));
     },
     onSuccess: () => adminToast('Artist deleted!'),

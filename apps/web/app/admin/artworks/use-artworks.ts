@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminArtwork, AdminArtworkBody } from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../lib/admin-fetch.ts';
+import { type AdminArtwork, type AdminArtworkBody, adminArtwork, successBody } from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -8,7 +9,8 @@ import { adminToast } from '../lib/admin-toast.ts';
 export function useAdminArtworks() {
   return useQuery({
     queryKey: adminKeys.artworks,
-    queryFn: () => adminQuery<AdminArtwork[]>('/api/admin/artworks', 'Failed to fetch artworks', 'Network error'),
+    queryFn: () =>
+      adminQuery('/api/admin/artworks', z.array(adminArtwork), 'Failed to fetch artworks', 'Network error'),
   });
 }
 
@@ -19,7 +21,7 @@ export function useSaveArtwork() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: Save) => {
-      const result = await adminFetch<AdminArtwork>(id ? `/api/admin/artworks/${id}` : '/api/admin/artworks', {
+      const result = await adminFetch(id ? `/api/admin/artworks/${id}` : '/api/admin/artworks', adminArtwork, {
         method: id ? 'PUT' : 'POST',
         json: body,
       });
@@ -38,7 +40,7 @@ export function useDeleteArtwork() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`/api/admin/artworks/${id}`, { method: 'DELETE' });
+      const result = await adminFetch(`/api/admin/artworks/${id}`, successBody, { method: 'DELETE' });
       if (!result.ok) throw new Error(failureText(result, 'Delete failed'));
     },
     onSuccess: () => adminToast('Artwork deleted!'),

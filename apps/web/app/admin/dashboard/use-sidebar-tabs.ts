@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_TABS, type SidebarConfig } from '@vernissage/contract';
-import { adminFetch } from '../lib/admin-fetch.ts';
+import { ADMIN_TABS, type SidebarConfig, sidebarConfig } from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import type { Tab } from './tab-order.ts';
@@ -12,7 +13,7 @@ export function useSidebarTabs() {
   return useQuery({
     queryKey: adminKeys.sidebar,
     queryFn: async (): Promise<Tab[]> => {
-      const result = await adminFetch<SidebarConfig>('/api/admin/sidebar-config');
+      const result = await adminFetch('/api/admin/sidebar-config', sidebarConfig);
       return result.ok && Array.isArray(result.data?.sidebar) ? result.data.sidebar : defaultTabs;
     },
     staleTime: Number.POSITIVE_INFINITY,
@@ -24,7 +25,7 @@ export function useSaveTabOrder() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (tabs: Tab[]) => {
-      const result = await adminFetch<SidebarConfig>('/api/admin/sidebar-config', {
+      const result = await adminFetch('/api/admin/sidebar-config', sidebarConfig, {
         method: 'PUT',
         json: { order: tabs.map((t) => t.id) },
       });

@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormatCategory, FormatCategoryBody, FormatType, FormatTypeBody } from '@vernissage/contract';
-import { adminFetch, failureText } from '../lib/admin-fetch.ts';
+import {
+  type FormatCategory,
+  type FormatCategoryBody,
+  type FormatType,
+  type FormatTypeBody,
+  formatCategoryList,
+  formatTypeList,
+  successBody,
+} from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { DEFAULT_CATEGORIES, DEFAULT_FORMAT_TYPES } from './format-defaults.ts';
@@ -8,13 +17,12 @@ import { DEFAULT_CATEGORIES, DEFAULT_FORMAT_TYPES } from './format-defaults.ts';
 type Loaded<T> = { items: T[]; defaults: boolean };
 
 /** A list that falls back to the built-in defaults when it cannot be loaded. */
-function useListWithDefaults<T>(key: readonly string[], path: string, field: string, defaults: T[]) {
+function useListWithDefaults<T>(key: readonly string[], path: string, list: z.ZodType<T[]>, defaults: T[]) {
   return useQuery({
     queryKey: key,
     queryFn: async (): Promise<Loaded<T>> => {
-      const result = await adminFetch<Record<string, T[]>>(path);
-      const items = result.ok ? result.data?.[field] : undefined;
-      return Array.isArray(items) ? { items, defaults: false } : { items: defaults, defaults: true };
+      const result = await adminFetch(path, list);
+      return result.ok ? { items: result.data, defaults: false } : { items: defaults, defaults: true };
     },
   });
 }
@@ -23,7 +31,7 @@ export const useFormatCategories = () =>
   useListWithDefaults<FormatCategory>(
     adminKeys.formatCategories,
     '/api/admin/format-categories',
-    'categories',
+    formatCategoryList.transform((l) => l.categories),
     DEFAULT_CATEGORIES,
   );
 
@@ -31,7 +39,7 @@ export const useFormatTypes = () =>
   useListWithDefaults<FormatType>(
     adminKeys.formatTypes,
     '/api/admin/format-types',
-    'formatTypes',
+    formatTypeList.transform((l) => l.formatTypes),
     DEFAULT_FORMAT_TYPES,
   );
 
@@ -53,7 +61,7 @@ export function useSaveFormatThing<B extends FormatCategoryBody | FormatTypeBody
   const reload = useReload();
   return useMutation({
     mutationFn: async (body: B) => {
-      const result = await adminFetch(paths[kind], { method: 'POST', json: body });
+      const result = await adminFetch(paths[kind], z.unknown(), { method: 'POST', json: body });
       if (!result.ok) throw new Error(failureText(result, `Failed to save ${words[kind][1]}`));
     },
     onSuccess: () => {
@@ -69,7 +77,7 @@ export function useDeleteFormatThing(kind: Kind) {
   const reload = useReload();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`${paths[kind]}/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      const result = await adminFetch(`${paths[kind]}/${encodeURIComponent(id)}`, successBody, { method: 'DELETE' });
       if (!result.ok) throw new Error(failureText(result, `Failed to delete ${words[kind][1]}`));
     },
     onSuccess: () => adminToast(`${words[kind][0]} deleted successfully!`),

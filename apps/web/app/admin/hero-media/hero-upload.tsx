@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { HeroMedia } from '@vernissage/contract';
+import { uploadedHeroMedia } from '@vernissage/contract';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { failureText } from '../lib/admin-fetch.ts';
+import { failureText } from '../api/client.ts';
+import { adminUpload, sizeInMb } from '../api/upload.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
-import { adminUpload, sizeInMb } from '../lib/admin-upload.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { controlClass, FormError } from '../ui/fields.tsx';
 
@@ -33,7 +33,7 @@ export function HeroUpload() {
     const form = event.currentTarget;
     setError(null);
     setProgress(0);
-    const result = await adminUpload<HeroMedia>('/api/hero-media', file, setProgress);
+    const result = await adminUpload('/api/hero-media', uploadedHeroMedia, file, setProgress);
     setProgress(null);
     if (!result.ok) return setError(failureText(result, 'Upload failed'));
     client.setQueryData(adminKeys.heroMedia, result.data);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HeroMedia } from '@vernissage/contract';
-import { adminFetch } from '../lib/admin-fetch.ts';
+import { type HeroMedia, heroMedia } from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 
 /** The current hero media, or null when none has been uploaded yet (404). */
@@ -8,7 +9,7 @@ export function useHeroMedia() {
   return useQuery({
     queryKey: adminKeys.heroMedia,
     queryFn: async (): Promise<HeroMedia | null> => {
-      const result = await adminFetch<HeroMedia>('/api/hero-media');
+      const result = await adminFetch('/api/hero-media', heroMedia);
       if (result.ok) return result.data;
       if (result.status === 404) return null;
       throw new Error('Failed to load hero media');

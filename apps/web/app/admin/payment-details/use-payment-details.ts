@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentDetails, PaymentDetailsBody } from '@vernissage/contract';
-import { adminFetch, failureText } from '../lib/admin-fetch.ts';
+import { type PaymentDetails, type PaymentDetailsBody, paymentDetails } from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -9,11 +10,11 @@ export function usePaymentDetails() {
   return useQuery({
     queryKey: adminKeys.paymentDetails,
     queryFn: async (): Promise<PaymentDetails | null> => {
-      const health = await adminFetch('/api/health');
+      const health = await adminFetch('/api/health', z.unknown());
       if (!health.ok && health.network)
         throw new Error('Cannot connect to backend server. Please ensure the server is running.');
       if (!health.ok) throw new Error('Backend server is not responding properly');
-      const result = await adminFetch<PaymentDetails>('/api/admin/payment-details');
+      const result = await adminFetch('/api/admin/payment-details', paymentDetails);
       if (result.ok) return result.data;
       if (result.status === 404) return null;
       throw new Error(
@@ -32,7 +33,7 @@ export function useSavePaymentDetails() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ exists, body }: { exists: boolean; body: PaymentDetailsBody }) => {
-      const result = await adminFetch<PaymentDetails>('/api/admin/payment-details', {
+      const result = await adminFetch('/api/admin/payment-details', paymentDetails, {
         method: exists ? 'PUT' : 'POST',
         json: body,
       });

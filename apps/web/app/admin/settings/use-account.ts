@@ -1,6 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminMe, AdminNotifications, LoginHistory } from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../lib/admin-fetch.ts';
+import {
+  type AdminMe,
+  type AdminNotifications,
+  adminMe,
+  adminNotifications,
+  type LoginHistory,
+  loginHistory,
+  successBody,
+} from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -8,7 +17,7 @@ import { adminToast } from '../lib/admin-toast.ts';
 export function useMe(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.me,
-    queryFn: () => adminQuery<AdminMe>('/api/admin/me', 'Failed to load your account', 'Network error'),
+    queryFn: () => adminQuery('/api/admin/me', adminMe, 'Failed to load your account', 'Network error'),
     enabled,
   });
 }
@@ -17,7 +26,7 @@ export function useLoginHistory(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.loginHistory,
     queryFn: () =>
-      adminQuery<LoginHistory>('/api/admin/login-history', 'Failed to load the login history', 'Network error'),
+      adminQuery('/api/admin/login-history', loginHistory, 'Failed to load the login history', 'Network error'),
     enabled,
     staleTime: 0,
   });
@@ -28,7 +37,7 @@ export function useSaveNotifications() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (notifications: AdminNotifications) => {
-      const result = await adminFetch<{ notifications: AdminNotifications }>('/api/admin/me/notifications', {
+      const result = await adminFetch('/api/admin/me/notifications', z.object({ notifications: adminNotifications }), {
         method: 'PUT',
         json: notifications,
       });
@@ -52,7 +61,7 @@ export function useSaveNotifications() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: { old_password: string; new_password: string }) => {
-      const result = await adminFetch('/api/admin/change-password', { method: 'POST', json: body });
+      const result = await adminFetch('/api/admin/change-password', successBody, { method: 'POST', json: body });
       if (!result.ok) throw new Error(failureText(result, 'Failed to change password'));
     },
     onSuccess: () => adminToast('Password changed successfully!'),

@@ -1,11 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TwoFactorDisableBody, TwoFactorEnabled, TwoFactorSetup } from '@vernissage/contract';
-import { adminFetch, failureText } from '../lib/admin-fetch.ts';
+import {
+  successBody,
+  type TwoFactorDisableBody,
+  type TwoFactorEnabled,
+  type TwoFactorSetup,
+  twoFactorEnabled,
+  twoFactorSetup,
+} from '@vernissage/contract';
+import type { z } from 'zod';
+import { adminFetch, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
-async function post<T>(path: string, json: unknown, fallback: string): Promise<T> {
-  const result = await adminFetch<T>(path, { method: 'POST', json });
+async function post<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  json: unknown,
+  fallback: string,
+): Promise<z.output<S>> {
+  const result = await adminFetch(path, schema, { method: 'POST', json });
   if (!result.ok) throw new Error(failureText(result, fallback, 'Network error'));
   return result.data;
 }
@@ -13,7 +26,7 @@ async function post<T>(path: string, json: unknown, fallback: string): Promise<T
 /** A new secret and QR code to scan; sign-in does not change until a code confirms it. */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: () => post<TwoFactorSetup>('/api/admin/two-factor/setup', {}, 'Failed to start the setup'),
+    mutationFn: () => post('/api/admin/two-factor/setup', twoFactorSetup, {}, 'Failed to start the setup'),
   });
 }
 
@@ -22,7 +35,7 @@ export function useEnableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      post<TwoFactorEnabled>('/api/admin/two-factor/enable', { code }, 'Failed to turn on two-factor authentication'),
+      post('/api/admin/two-factor/enable', twoFactorEnabled, { code }, 'Failed to turn on two-factor authentication'),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.me }),
   });
 }
@@ -31,7 +44,7 @@ export function useDisableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TwoFactorDisableBody) =>
-      post('/api/admin/two-factor/disable', body, 'Failed to turn off two-factor authentication'),
+      post('/api/admin/two-factor/disable', successBody, body, 'Failed to turn off two-factor authentication'),
     onSuccess: async () => {
       adminToast('Two-factor authentication is off');
       await client.invalidateQueries({ queryKey: adminKeys.me });

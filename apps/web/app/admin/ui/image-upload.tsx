@@ -1,8 +1,8 @@
-import type { UploadedImage } from '@vernissage/contract';
+import { type UploadedImage, uploadedImage } from '@vernissage/contract';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
-import { failureText } from '../lib/admin-fetch.ts';
-import { adminUpload } from '../lib/admin-upload.ts';
+import { failureText } from '../api/client.ts';
+import { adminUpload } from '../api/upload.ts';
 
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
@@ -27,7 +27,7 @@ export function ImageUpload({ label, onUploaded, onBusyChange, describedBy }: Pr
     setError(null);
     setProgress(0);
     onBusyChange?.(true);
-    const result = await adminUpload<UploadedImage>('/api/admin/upload-image', file, setProgress);
+    const result = await adminUpload('/api/admin/upload-image', uploadedImage, file, setProgress);
     input.value = '';
     setProgress(null);
     onBusyChange?.(false);

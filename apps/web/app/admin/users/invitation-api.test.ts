@@ -28,7 +28,9 @@ describe('the invitation link', () => {
 
   it('answers the access token once the password is set', async () => {
     const body = { password: 'long-enough', confirmPassword: 'long-enough' };
-    expect(await acceptInvitation('t', body, answer(200, { access_token: 'jwt' }))).toEqual({ ok: true, token: 'jwt' });
+    expect(
+      await acceptInvitation('t', body, answer(200, { access_token: 'jwt', token_type: 'Bearer', expires_in: 43200 })),
+    ).toEqual({ ok: true, token: 'jwt' });
     expect(await acceptInvitation('t', body, answer(404, { error: 'gone' }))).toEqual({
       ok: false,
       error: 'gone',

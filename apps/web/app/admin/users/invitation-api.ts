@@ -1,4 +1,5 @@
-import type { AcceptInvitationBody, InvitationInfo } from '@vernissage/contract';
+import { type AcceptInvitationBody, type InvitationInfo, invitationInfo, loginResponse } from '@vernissage/contract';
+import { callApi } from '../../lib/api-client.ts';
 
 export type InvitationLookup =
   | { status: 'open'; invitation: InvitationInfo }
@@ -6,10 +7,6 @@ export type InvitationLookup =
   | { status: 'failed'; message: string };
 
 const path = (token: string) => `/api/admin-invitations/${encodeURIComponent(token)}`;
-const errorOf = (body: unknown): string | null => {
-  const error = (body as { error?: unknown } | null)?.error;
-  return typeof error === 'string' && error ? error : null;
-};
 
 /** The token from an `/admin/invite/<token>` path segment, or null for any other admin path. */
 export function invitationToken(segment: string | undefined): string | null {
@@ -19,15 +16,11 @@ export function invitationToken(segment: string | undefined): string | null {
 
 /** GET the invitation: whom it is for, or why it cannot be used. */
 export async function lookUpInvitation(token: string, fetchFn: typeof fetch = fetch): Promise<InvitationLookup> {
-  try {
-    const response = await fetchFn(path(token), { headers: { Accept: 'application/json' } });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) return { status: 'open', invitation: body as InvitationInfo };
-    const message = errorOf(body) ?? 'This invitation could not be checked. Please try again.';
-    return response.status === 404 ? { status: 'invalid', message } : { status: 'failed', message };
-  } catch {
-    return { status: 'failed', message: 'Network error' };
-  }
+  const result = await callApi(path(token), invitationInfo, { fetchFn });
+  if (result.ok) return { status: 'open', invitation: result.data };
+  if (result.network) return { status: 'failed', message: 'Network error' };
+  const message = result.error ?? 'This invitation could not be checked. Please try again.';
+  return result.status === 404 ? { status: 'invalid', message } : { status: 'failed', message };
 }
 
 export type AcceptResult = { ok: true; token: string } | { ok: false; error: string; gone: boolean };
@@ -38,17 +31,8 @@ export async function acceptInvitation(
   body: AcceptInvitationBody,
   fetchFn: typeof fetch = fetch,
 ): Promise<AcceptResult> {
-  try {
-    const response = await fetchFn(`${path(token)}/accept`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const data: unknown = await response.json().catch(() => null);
-    const accessToken = (data as { access_token?: unknown } | null)?.access_token;
-    if (response.ok && typeof accessToken === 'string') return { ok: true, token: accessToken };
-    return { ok: false, error: errorOf(data) ?? 'Failed to set your password', gone: response.status === 404 };
-  } catch {
-    return { ok: false, error: 'Network error', gone: false };
-  }
+  const result = await callApi(`${path(token)}/accept`, loginResponse, { method: 'POST', json: body, fetchFn });
+  if (result.ok) return { ok: true, token: result.data.access_token };
+  if (result.network) return { ok: false, error: 'Network error', gone: false };
+  return { ok: false, error: result.error ?? 'Failed to set your password', gone: result.status === 404 };
 }

@@ -1,6 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddAdminBody, AddAdminResponse, AdminUserList } from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../lib/admin-fetch.ts';
+import {
+  type AddAdminBody,
+  type AddAdminResponse,
+  type AdminUserList,
+  addAdminResponse,
+  adminUserList,
+  successBody,
+} from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -9,7 +17,7 @@ export function useAdminUsers() {
   return useQuery({
     queryKey: adminKeys.users,
     queryFn: async () =>
-      (await adminQuery<AdminUserList>('/api/admin/users', 'Failed to fetch administrators', 'Network error')).users,
+      (await adminQuery('/api/admin/users', adminUserList, 'Failed to fetch administrators', 'Network error')).users,
   });
 }
 
@@ -18,7 +26,10 @@ export function useAddAdmin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: AddAdminBody) => {
-      const result = await adminFetch<AddAdminResponse>('/api/admin/users', { method: 'POST', json: body });
+      const result = await adminFetch('/api/admin/users', addAdminResponse, {
+        method: 'POST',
+        json: body,
+      });
       if (!result.ok) throw new Error(failureText(result, 'Failed to add administrator', 'Network error'));
       return result.data.user;
     },
@@ -33,7 +44,7 @@ export function useRemoveAdmin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`/api/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+      const result = await adminFetch(`/api/admin/users/${encodeURIComponent(id)}`, successBody, { method: 'DELETE' });
       if (!result.ok) throw new Error(failureText(result, 'Failed to remove administrator', 'Network error'));
     },
     onSuccess: () => adminToast('Administrator removed.'),

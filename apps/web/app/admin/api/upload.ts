@@ -1,16 +1,17 @@
-import type { AdminResult } from './admin-fetch.ts';
-import { bearer } from './admin-fetch.ts';
-import { expireSession, SESSION_EXPIRED } from './expired-session.ts';
+import type { z } from 'zod';
+import { expireSession, SESSION_EXPIRED } from '../lib/expired-session.ts';
+import { type AdminResult, bearer } from './client.ts';
 
 /**
  * Uploads one file as the multipart field `file`, reporting progress (0-100). XMLHttpRequest,
  * because fetch cannot report upload progress. A 401 ends the session like every admin call.
  */
-export function adminUpload<T>(
+export function adminUpload<S extends z.ZodType>(
   path: string,
+  schema: S,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<AdminResult<T>> {
+): Promise<AdminResult<z.output<S>>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -33,9 +34,10 @@ export function adminUpload<T>(
       } catch {
         data = null;
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
+      const parsed = schema.safeParse(data);
+      if (xhr.status >= 200 && xhr.status < 300 && parsed.success) {
         onProgress(100);
-        resolve({ ok: true, status: xhr.status, data: data as T });
+        resolve({ ok: true, status: xhr.status, data: parsed.data });
         return;
       }
       const error = (data as { error?: unknown } | null)?.error;
