@@ -25,6 +25,8 @@ export type ApiRequest = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   credentials?: RequestCredentials;
+  /** Lets the request outlive the page (a consent sent as the visitor leaves). */
+  keepalive?: boolean;
   fetchFn?: typeof fetch;
 };
 
@@ -52,7 +54,7 @@ export async function callApi<S extends z.ZodType>(
   schema: S,
   request: ApiRequest = {},
 ): Promise<ApiResult<z.output<S>>> {
-  const { method = 'GET', json, body, headers = {}, signal, credentials, fetchFn = fetch } = request;
+  const { method = 'GET', json, body, headers = {}, signal, credentials, keepalive, fetchFn = fetch } = request;
   const sent: Record<string, string> = { accept: 'application/json', ...headers };
   if (json !== undefined) sent['content-type'] = 'application/json';
   let res: Response;
@@ -63,6 +65,7 @@ export async function callApi<S extends z.ZodType>(
       body: json !== undefined ? JSON.stringify(json) : body,
       ...(signal ? { signal } : {}),
       ...(credentials ? { credentials } : {}),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (error) {
     if (isAbort(error)) throw error;

@@ -1,15 +1,18 @@
 import type { ShopSettings } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
+import { callApi } from './api-client.ts';
 
 let cached: ShopSettings | null = null;
 let pending: Promise<ShopSettings | null> | null = null;
 
 /** `GET /api/settings/shop`, once per page load; null when it fails (callers keep their defaults). */
 export function fetchShopSettings(): Promise<ShopSettings | null> {
-  pending ??= fetch('/api/settings/shop', { headers: { accept: 'application/json' } })
-    .then(async (res) => {
-      if (!res.ok) throw new Error(`${res.status}`);
-      cached = (await res.json()) as ShopSettings;
+  // The schema (and zod) load with the call: pages show their settings from the server render.
+  pending ??= import('./shop-settings-schema.ts')
+    .then(({ shopSettings }) => callApi('/api/settings/shop', shopSettings))
+    .then((result) => {
+      if (!result.ok) throw new Error(`${result.status}`);
+      cached = result.data;
       return cached;
     })
     .catch(() => {

@@ -1,5 +1,6 @@
 import type { Artist, Artwork } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
+import { type ApiResult, getArtist, getArtworks } from '../api/client.ts';
 
 export type DetailLoad = {
   id: string | null;
@@ -8,10 +9,9 @@ export type DetailLoad = {
   status: 'loading' | 'ready' | 'missing' | 'error';
 };
 
-async function getJson<T>(url: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (!res.ok || !res.headers.get('content-type')?.includes('json')) throw new Error(`${res.status} ${res.statusText}`);
-  return (await res.json()) as T;
+function dataOf<T>(result: ApiResult<T>): T {
+  if (!result.ok) throw new Error(`${result.status} ${result.statusText}`);
+  return result.data;
 }
 
 /** The whole artwork and its artist, fetched in the browser when the dialog opens. */
@@ -24,10 +24,10 @@ export function useArtworkDetail(id: string | null, attempt = 0): DetailLoad {
     setState({ id, artwork: null, artist: null, status: 'loading' });
     void (async () => {
       try {
-        const [artwork] = await getJson<Artwork[]>(`/api/artworks?ids=${encodeURIComponent(id)}`, abort.signal);
+        const [artwork] = dataOf(await getArtworks(`ids=${encodeURIComponent(id)}`, abort.signal));
         if (!artwork) return setState({ id, artwork: null, artist: null, status: 'missing' });
         setState({ id, artwork, artist: null, status: 'ready' });
-        const artist = await getJson<Artist>(`/api/artists/${encodeURIComponent(artwork.artist.id)}`, abort.signal);
+        const artist = dataOf(await getArtist(artwork.artist.id, abort.signal));
         setState({ id, artwork, artist, status: 'ready' });
       } catch (error) {
         if (abort.signal.aborted) return;

@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { getArtworks } from '../api/client.ts';
 import { addItem, type CartArtwork, type CartItem, cartCount, cartTotal, removeItem, setItemQuantity } from './cart.ts';
 import { type CartChange, refreshItems, refreshUrl } from './cart-refresh.ts';
 import { CART_KEY, readCart, writeCart } from './cart-storage.ts';
@@ -23,13 +24,9 @@ const CheckoutSoon = lazy(() => import('./checkout-soon.tsx'));
 async function fetchFresh(items: CartItem[]): Promise<Artwork[] | null> {
   const url = refreshUrl(items);
   if (!url) return null;
-  try {
-    const res = await fetch(url, { headers: { accept: 'application/json' } });
-    if (!res.ok || !res.headers.get('content-type')?.includes('json')) return null;
-    return (await res.json()) as Artwork[];
-  } catch {
-    return null; // offline: keep the stored lines as they are
-  }
+  // Offline or refused: keep the stored lines as they are.
+  const result = await getArtworks(url.slice(url.indexOf('?') + 1)).catch(() => null);
+  return result?.ok ? result.data : null;
 }
 
 /**

@@ -1,4 +1,5 @@
-/** Cookie preferences (spec section 3): necessary is always on; the others default to off. */
+import { reportConsent } from '../api/client.ts';
+/** Cookie preferences: necessary is always on; the others default to off. */
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 export type StoredConsent = CookiePreferences & { savedAt: string };
 
@@ -35,11 +36,6 @@ export function saveConsent(prefs: CookiePreferences, now = new Date()): StoredC
     // storage blocked: the choice still holds for this page view
   }
   const { necessary, analytics, marketing } = stored;
-  void fetch('/api/cookies/accept', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ necessary, analytics, marketing }),
-    keepalive: true,
-  }).catch(() => undefined);
+  reportConsent({ necessary, analytics, marketing });
   return stored;
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { postJson } from '../../lib/post-json.ts';
+import { sendContactMessage } from '../api/client.ts';
 import { ContactField } from './contact-field.tsx';
 import { type ContactErrors, type ContactValues, validateContact } from './contact-validation.ts';
 
@@ -35,13 +35,13 @@ export function ContactForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await postJson<{ message?: string }>('/api/contact', {
+    const result = await sendContactMessage({
       name: values.name.trim(),
       email: values.email.trim(),
       message: values.message.trim(),
     });
     if (result.kind === 'ok') {
-      setStatus({ kind: 'sent', message: result.data?.message || SENT });
+      setStatus({ kind: 'sent', message: result.data.message || SENT });
       form.current?.reset();
     } else if (result.kind === 'network') setStatus({ kind: 'failed', message: 'Network error.' });
     else setStatus({ kind: 'failed', message: result.error ?? 'Failed to send message.' });

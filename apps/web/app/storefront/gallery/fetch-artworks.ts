@@ -1,6 +1,7 @@
 import type { Artwork } from '@vernissage/contract';
+import { getArtworks } from '../api/client.ts';
 
-/** Spec section 8 (gallery artworks: the same messages as the featured collection). */
+/** The gallery's messages for a failed load, the same as the featured collection's. */
 export const NON_JSON_MESSAGE = 'API returned non-JSON response. Please check if the backend server is running.';
 export const httpErrorMessage = (status: number, statusText: string): string =>
   `Failed to fetch featured artworks: ${status} ${statusText}`.trimEnd();
@@ -23,15 +24,18 @@ export type ArtworkPageResult = { items: Artwork[]; total: number };
 
 /** One page of `GET /api/artworks`; the total comes from `X-Total-Count`. */
 export async function fetchArtworkPage(params: URLSearchParams, signal?: AbortSignal): Promise<ArtworkPageResult> {
-  const res = await fetch(`/api/artworks?${params}`, { headers: { accept: 'application/json' }, signal });
-  const problem = responseProblem({
-    ok: res.ok,
-    status: res.status,
-    statusText: res.statusText,
-    contentType: res.headers.get('content-type'),
-  });
-  if (problem) throw new ArtworksResponseError(problem);
-  const items = (await res.json()) as Artwork[];
-  const total = Number(res.headers.get('x-total-count'));
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const result = await getArtworks(params, signal);
+  if (!result.ok) {
+    // No answer at all is a fetch failure (retried); an answer that is not artworks is named.
+    if (result.network) throw new TypeError('Failed to fetch');
+    const problem = responseProblem({
+      ok: result.status >= 200 && result.status < 300,
+      status: result.status,
+      statusText: result.statusText,
+      contentType: result.nonJson ? null : 'application/json',
+    });
+    throw new ArtworksResponseError(problem ?? NON_JSON_MESSAGE);
+  }
+  const total = Number(result.headers.get('x-total-count'));
+  return { items: result.data, total: Number.isFinite(total) ? total : result.data.length };
 }

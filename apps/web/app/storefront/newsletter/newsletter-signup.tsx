@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { postJson } from '../../lib/post-json.ts';
+import { subscribeNewsletter } from '../api/client.ts';
 import { newsletterEmailError, THANKS_MS } from './newsletter.ts';
 
 type Status =
@@ -25,13 +25,8 @@ export function NewsletterSignup() {
     const invalid = newsletterEmailError(email);
     if (invalid) return setStatus({ kind: 'error', message: invalid });
     setStatus({ kind: 'sending' });
-    const result = await postJson<{ status?: string; message?: string }>('/api/newsletter/subscribe', {
-      email: email.trim(),
-    });
-    if (
-      result.kind === 'ok' &&
-      (result.data?.status === 'subscribed' || result.data?.status === 'already_subscribed')
-    ) {
+    const result = await subscribeNewsletter(email.trim());
+    if (result.kind === 'ok') {
       setEmail('');
       setStatus({ kind: 'thanks', message: result.data.message || 'Thanks for subscribing!' });
     } else if (result.kind === 'network') setStatus({ kind: 'error', message: 'Network error.' });

@@ -1,5 +1,6 @@
 import type { Artist, Artwork } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
+import { type ApiResult, getArtists, getArtworks } from '../api/client.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 const ARTWORK_LIMIT = 8;
@@ -8,11 +9,11 @@ export type SearchResults = { term: string; artworks: Artwork[]; artists: Artist
 /** `results` are the last ones that arrived: still shown, dimmed, while the next search runs. */
 export type SearchState = { status: 'idle' | 'loading' | 'done' | 'error'; results: SearchResults | null };
 
-async function getList<T>(url: string, signal: AbortSignal): Promise<T[]> {
-  const res = await fetch(url, { headers: { accept: 'application/json' }, signal });
-  if (!res.ok || !res.headers.get('content-type')?.includes('json')) throw new Error(`${res.status}`);
-  return (await res.json()) as T[];
-}
+/** The list, or a thrown error that the search shows as 'Failed to search'. */
+const listOf = <T>(result: ApiResult<T[]>): T[] => {
+  if (!result.ok) throw new Error(`search failed: ${result.status}`);
+  return result.data;
+};
 
 /** Artworks (8 at most) and artists matching the text, asked for once typing pauses. `onResults` must be stable. */
 export function useSearch(text: string, onResults: (term: string) => void): SearchState {
@@ -28,8 +29,8 @@ export function useSearch(text: string, onResults: (term: string) => void): Sear
     const timer = setTimeout(() => {
       const q = encodeURIComponent(term);
       Promise.all([
-        getList<Artwork>(`/api/artworks?search=${q}&limit=${ARTWORK_LIMIT}`, abort.signal),
-        getList<Artist>(`/api/artists?search=${q}`, abort.signal),
+        getArtworks(`search=${q}&limit=${ARTWORK_LIMIT}`, abort.signal).then(listOf),
+        getArtists(`search=${q}`, abort.signal).then(listOf),
       ]).then(
         ([artworks, artists]) => {
           setState({ status: 'done', results: { term, artworks, artists } });

@@ -1,5 +1,6 @@
 import type { Artwork } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
+import { getArtworks } from '../api/client.ts';
 
 export type WishlistState =
   | { status: 'loading'; artworks: Artwork[] }
@@ -28,13 +29,10 @@ export function useWishlistArtworks(ids: string[], enabled: boolean): WishlistSt
       status: s.artworks.length ? s.status : 'loading',
       artworks: inWishlistOrder(wanted, s.artworks),
     }));
-    fetch(`/api/artworks?ids=${wanted.map(encodeURIComponent).join(',')}`, {
-      signal: controller.signal,
-      headers: { accept: 'application/json' },
-    })
-      .then(async (res) => {
-        if (!res.ok || !res.headers.get('content-type')?.includes('json')) throw new Error(`${res.status}`);
-        setState({ status: 'ready', artworks: inWishlistOrder(wanted, (await res.json()) as Artwork[]) });
+    getArtworks(`ids=${wanted.map(encodeURIComponent).join(',')}`, controller.signal)
+      .then((result) => {
+        if (!result.ok) throw new Error(`${result.status}`);
+        setState({ status: 'ready', artworks: inWishlistOrder(wanted, result.data) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

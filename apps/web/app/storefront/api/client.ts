@@ -1,0 +1,56 @@
+import type { Artist, Artwork, CookieConsentBody } from '@vernissage/contract';
+import type { z } from 'zod';
+import { type ApiResult, callApi } from '../../lib/api-client.ts';
+
+/**
+ * The storefront's one API client. Every answer is parsed with the contract's schemas; zod and the
+ * schemas load with the first call (a separate chunk), so the first page's JavaScript stays small:
+ * server-rendered pages need no API call to show.
+ */
+const schemas = () => import('./schemas.ts');
+
+export type { ApiResult };
+
+export async function getArtworks(
+  query: URLSearchParams | string,
+  signal?: AbortSignal,
+): Promise<ApiResult<Artwork[]>> {
+  const { artworkList } = await schemas();
+  return callApi(`/api/artworks?${query}`, artworkList, signal ? { signal } : {});
+}
+
+export async function getArtists(query: URLSearchParams | string, signal?: AbortSignal): Promise<ApiResult<Artist[]>> {
+  const { artistList } = await schemas();
+  return callApi(`/api/artists?${query}`, artistList, signal ? { signal } : {});
+}
+
+export async function getArtist(id: string, signal?: AbortSignal): Promise<ApiResult<Artist>> {
+  const { artist } = await schemas();
+  return callApi(`/api/artists/${encodeURIComponent(id)}`, artist, signal ? { signal } : {});
+}
+
+/** A form's outcome: the parsed answer, the server's `{ error }` text (or null), or no answer at all. */
+export type PostResult<T> = { kind: 'ok'; data: T } | { kind: 'error'; error: string | null } | { kind: 'network' };
+
+async function postForm<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<PostResult<z.output<S>>> {
+  const result = await callApi(path, schema, { method: 'POST', json: body });
+  if (result.ok) return { kind: 'ok', data: result.data };
+  return result.network ? { kind: 'network' } : { kind: 'error', error: result.error };
+}
+
+export async function subscribeNewsletter(email: string) {
+  return postForm('/api/newsletter/subscribe', (await schemas()).newsletterSubscribeResponse, { email });
+}
+
+export async function sendContactMessage(body: { name: string; email: string; message: string }) {
+  return postForm('/api/contact', (await schemas()).contactResponse, body);
+}
+
+/** Reports the visitor's cookie choice; the answer is not needed and a failure changes nothing. */
+export function reportConsent(body: CookieConsentBody): void {
+  void schemas()
+    .then(({ cookieConsentResponse }) =>
+      callApi('/api/cookies/accept', cookieConsentResponse, { method: 'POST', json: body, keepalive: true }),
+    )
+    .catch(() => undefined);
+}

@@ -1,0 +1,15 @@
+import { artist, artwork } from '@vernissage/contract';
+import { z } from 'zod';
+
+/** The contract's schemas the storefront reads answers with; loaded with its first API call (client.ts). */
+export {
+  contactResponse,
+  cookieConsentResponse,
+  invoiceSentBody,
+  newsletterSubscribeResponse,
+  pricesChangedBody,
+  shopSettings,
+} from '@vernissage/contract';
+export { artist };
+export const artworkList = z.array(artwork);
+export const artistList = z.array(artist);
