@@ -15,6 +15,7 @@ export default [
     route('cookies', 'routes/cookies.tsx'),
     route('shipping-returns', 'routes/shipping-returns.tsx'),
     route('size-guide', 'routes/size-guide.tsx'),
+    route('order-history', 'routes/order-history.tsx'),
     // decisions.md: the legal paths the spec saw redirect permanently; /cookie-settings opens the dialog.
     route('privacy-policy', 'routes/legal-redirect.tsx', { id: 'privacy-policy' }),
     route('terms-of-service', 'routes/legal-redirect.tsx', { id: 'terms-of-service' }),
