@@ -6,7 +6,7 @@ export const API_TARGET = { requestsPerSec: 3000, p99Ms: 30 };
 export const LIGHTHOUSE_FLOOR = 95;
 export const FIRST_LOAD_JS_TARGET_KB = 150;
 
-// Spec section 9: a medium category and a sort option of the gallery; 'blue' is in some seeded
+// A medium category and a sort option of the gallery; 'blue' is in some seeded
 // works' search text and not in others (the bench prints the number of matches to show it).
 const MEDIUM = 'paintings';
 const SEARCH = 'blue';

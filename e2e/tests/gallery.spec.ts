@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
-// The five sort options of spec section 9, with the API order each must match.
+// The gallery's five sort options, with the API order each must match.
 const sorts = [
   { label: 'Featured', sortBy: 'featured', sortDirection: 'desc' },
   { label: 'Price: Low to High', sortBy: 'price', sortDirection: 'asc' },

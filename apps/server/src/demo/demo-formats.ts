@@ -1,7 +1,7 @@
 import type { MediumCategory } from '@vernissage/contract';
 import { type DemoArtwork, type PrintSize, sizeOf } from './demo-types.ts';
 
-/** Default format categories (back-office spec: defaults with keywords and a colour). */
+/** Default format categories, each with keywords and a colour. */
 export const DEMO_CATEGORIES: {
   slug: MediumCategory;
   name: string;

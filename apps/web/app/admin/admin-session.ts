@@ -1,4 +1,4 @@
-/** The admin's bearer token lives in localStorage under this key (back-office spec). */
+/** The admin's bearer token lives in localStorage under this key. */
 export const adminTokenKey = 'admin_jwt';
 
 export function readToken(storage: Storage): string | null {

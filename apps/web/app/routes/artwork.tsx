@@ -16,7 +16,6 @@ import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { JsonLd } from '../ui/json-ld.tsx';
 import type { Route } from './+types/artwork';
 
-/** decisions.md: one return policy; its default until the settings answer. */
 const MORE_SHOWN = 4;
 
 export async function loader({ params, context }: Route.LoaderArgs) {

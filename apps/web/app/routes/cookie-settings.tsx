@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** decisions.md: /cookie-settings opens /cookies with the preferences dialog open. */
+/** /cookie-settings opens /cookies with the preferences dialog open. */
 export function loader() {
   return redirect('/cookies#cookie-settings', 302);
 }

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/legal-redirect';
 
-/** decisions.md: the legal links the spec saw answer with a permanent redirect to the real pages. */
+/** Older legal links answer with a permanent redirect to the real pages. */
 const targets: Record<string, string> = {
   '/privacy-policy': '/privacy',
   '/terms-of-service': '/terms',

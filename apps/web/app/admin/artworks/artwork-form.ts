@@ -24,13 +24,13 @@ export type ArtworkFormValues = {
 
 export type ArtworkControl = Control<ArtworkFormValues, unknown, AdminArtworkBody>;
 
-/** The contract's body with the spec's messages, reading the form's comma-separated lists. */
+/** The contract's body with the form's messages, reading the form's comma-separated lists. */
 export const artworkFormSchema = adminArtworkBody.extend({
   tags: commaList(50, 'tags'),
   collections: commaList(20, 'collections'),
 });
 
-/** A new format row: its id from the current timestamp, as the spec says. */
+/** A new format row: its id from the current timestamp, like every new row. */
 export function newFormat(): ArtworkFormValues['formats'][number] {
   return { id: `${Date.now()}`, name: '', price: '', available: true };
 }

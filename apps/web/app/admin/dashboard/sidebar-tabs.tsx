@@ -13,7 +13,7 @@ type Props = {
 /**
  * The dashboard's tabs, reordered by dragging the grip: with the mouse after a 5 px move, by a
  * long press on touch, or from the keyboard (Space to lift and drop, arrows to move, Escape to
- * cancel). These are @hello-pangea/dnd's own sensors and timings, which match the spec.
+ * cancel). These are @hello-pangea/dnd's own sensors and timings.
  */
 export function SidebarTabs({ tabs, current, onSelect, onReorder }: Props) {
   const dropped = (result: DropResult) => {

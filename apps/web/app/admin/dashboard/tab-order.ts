@@ -3,7 +3,7 @@ export type Drop = { draggableId: string; source: { index: number }; destination
 
 /**
  * The tabs after a drop, or null when nothing changes: no destination, the same place, or a
- * dragged id that is not in the list (spec: such drops are ignored).
+ * dragged id that is not in the list (such drops are ignored).
  */
 export function reorderTabs<T extends Tab>(tabs: readonly T[], drop: Drop): T[] | null {
   const { destination, draggableId } = drop;

@@ -18,7 +18,7 @@ const category = (
   formatTypeCount,
 });
 
-/** Shown when the saved categories cannot be loaded (back-office spec section 8). */
+/** Shown when the saved categories cannot be loaded (the tab says it shows the defaults). */
 export const DEFAULT_CATEGORIES: FormatCategory[] = [
   category(
     'paintings',
@@ -107,6 +107,6 @@ export const DEFAULT_FORMAT_TYPES: FormatType[] = [
   ),
 ];
 
-/** Client-side ids for new records: a prefix and the current timestamp, as the spec says. */
+/** Client-side ids for new records: a prefix and the current timestamp, as the back office has always made them. */
 export const newCategoryId = () => `cat-${Date.now()}`;
 export const newFormatTypeId = () => `type-${Date.now()}`;

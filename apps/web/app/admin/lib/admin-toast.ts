@@ -1,6 +1,6 @@
 import { createToastStore, type ToastKind } from '../../ui/toast-store.ts';
 
-/** How long an admin toast stays (back-office spec section 9). */
+/** How long an admin toast stays. */
 export const ADMIN_TOAST_MS = 3000;
 
 /** The back office's own toasts: 3 seconds, dismissible, shown by `<AdminToaster/>`. */

@@ -8,7 +8,7 @@ import { TextField } from '../ui/fields.tsx';
 import { blankPasswords, type PasswordFormValues, passwordFormSchema } from './password-form.ts';
 import { useChangePassword } from './use-account.ts';
 
-/** The success screen stays this long before the dialog closes (spec section 9). */
+/** The success screen stays this long before the dialog closes. */
 export const PASSWORD_SUCCESS_MS = 2000;
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedOut: () => void };

@@ -6,7 +6,7 @@ export type PasswordFormValues = { current: string; next: string; confirm: strin
 const field = { old_password: 'current', new_password: 'next' } as const;
 
 /**
- * The server's rules (contract `changePasswordBody`) plus the confirmation, with the spec's exact
+ * The server's rules (contract `changePasswordBody`) plus the confirmation, with the dialog's exact
  * messages: required, at least 8 characters, different from the current one, and matching.
  */
 export const passwordFormSchema = z

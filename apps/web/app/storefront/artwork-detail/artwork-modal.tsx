@@ -12,8 +12,6 @@ import type { DetailArtwork } from './detail-types.ts';
 import { useArtworkDetail } from './use-artwork-detail.ts';
 import { useDocumentMeta } from './use-document-meta.ts';
 
-/** Default return window until the settings arrive (decisions.md: 14 days). */
-
 function previewFrom(state: unknown, id: string | null): DetailArtwork | null {
   const preview = (state as Partial<ArtworkModalState> | null)?.preview as DetailArtwork | undefined;
   return preview && preview.id === id ? preview : null;

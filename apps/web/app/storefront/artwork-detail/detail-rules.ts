@@ -27,5 +27,5 @@ export function stepIndex(index: number, by: number, count: number): number {
   return (((index + by) % count) + count) % count;
 }
 
-/** The returns badge: one return policy for the whole shop (decisions.md). */
+/** The returns badge: one return policy for the whole shop, from the settings. */
 export const returnsBadge = (days: number): string => `${days}-Day Returns`;

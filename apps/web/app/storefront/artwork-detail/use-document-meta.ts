@@ -14,8 +14,8 @@ const selectors: Record<string, keyof Meta> = {
 };
 
 /**
- * While a dialog shows an artwork, the tab title and sharing tags describe that artwork (spec:
- * the quick view sets them); the page's own come back when it closes.
+ * While a dialog shows an artwork, the tab title and sharing tags describe that artwork (a
+ * shared link then names it); the page's own come back when it closes.
  */
 export function useDocumentMeta(meta: Meta | null) {
   const key = meta ? JSON.stringify(meta) : null;

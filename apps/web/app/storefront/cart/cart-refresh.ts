@@ -4,7 +4,7 @@ import { type CartItem, toCartArtwork } from './cart.ts';
 export type CartChange = { id: string; title: string; kind: 'sold' | 'unavailable' | 'price' };
 
 /**
- * Brings stored lines up to date with the server's artworks (decisions.md: the server's figures
+ * Brings stored lines up to date with the server's artworks (the server's figures always
  * win). A work that is gone counts as sold; a format that is gone counts as unavailable.
  */
 export function refreshItems(items: CartItem[], fresh: Artwork[]): { items: CartItem[]; changes: CartChange[] } {

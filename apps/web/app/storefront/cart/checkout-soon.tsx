@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * Until online checkout ships (issue 3): says so plainly and offers an invoice by e-mail.
+ * Until online checkout ships: says so plainly and offers an invoice by e-mail.
  * Nothing here takes an order or clears the cart.
  */
 export default function CheckoutSoon({ open, onOpenChange, fallbackFocus }: Props) {

@@ -1,4 +1,4 @@
-/** The contact form's client-side rules (spec section 5); the server checks the same again. */
+/** The contact form's client-side rules; the server checks the same again. */
 export type ContactValues = { name: string; email: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 

@@ -1,6 +1,6 @@
 import { EMPTY_FILTERS, type GalleryFilters } from './gallery-filters.ts';
 
-/** A saved set of gallery filters (spec: name and a filters object), kept in localStorage. */
+/** A saved set of gallery filters (a name and a filters object), kept in localStorage. */
 export type FilterPreset = { name: string; filters: GalleryFilters };
 
 export const PRESETS_KEY = 'galleryFilterPresets';

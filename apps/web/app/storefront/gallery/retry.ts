@@ -1,6 +1,6 @@
 import { ArtworksResponseError } from './fetch-artworks.ts';
 
-/** Spec section 8: the gallery retries a network or fetch failure after 5 seconds. */
+/** The gallery retries a network or fetch failure after 5 seconds. */
 export const GALLERY_RETRY_DELAY_MS = 5_000;
 /** After this many retries the visitor gets the message and a button to try again. */
 export const GALLERY_MAX_RETRIES = 3;

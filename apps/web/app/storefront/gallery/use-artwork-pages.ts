@@ -17,7 +17,7 @@ export type PagesState = {
 
 /**
  * The first page comes from the server render; later pages of 24 are fetched by the browser.
- * A network failure is retried after 5 s (spec section 8); other failures show their message.
+ * A network failure is retried after 5 s; other failures show their message.
  * Mount with a `key` that changes with the filters, so a new list starts from its first page.
  */
 export function useArtworkPages(first: CardArtwork[], firstTotal: number, filters: GalleryFilters): PagesState {

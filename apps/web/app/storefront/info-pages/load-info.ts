@@ -4,7 +4,7 @@ import { longDate, type PolicySettings, toPolicySettings } from './policy-text.t
 
 export type InfoData = { settings: PolicySettings; updated: string; publicUrl: string };
 
-/** What every info page renders from: the shop's settings and today's date (spec: Last updated). */
+/** What every info page renders from: the shop's settings and today's date (the Last updated line). */
 export async function loadInfo(context: AppLoadContext): Promise<InfoData> {
   const settings = toPolicySettings(await context.api.getShopSettings());
   return { settings, updated: longDate(new Date()), publicUrl: context.publicUrl };

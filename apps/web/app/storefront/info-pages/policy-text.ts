@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 
-/** What the info pages need of the shop's settings (decisions.md: one policy, rendered everywhere). */
+/** What the info pages need of the shop's settings (one policy, rendered everywhere). */
 export type PolicySettings = Pick<
   ShopSettings,
   'shopName' | 'contactEmail' | 'phone' | 'address' | 'returnPolicy' | 'shippingPolicy' | 'storage'

@@ -1,4 +1,4 @@
-/** The size guide's constants (spec section 9). Sizes are the longest side, in inches. */
+/** The size guide's constants. Sizes are the longest side, in inches. */
 export const sizeCategories = [
   {
     name: 'Small',

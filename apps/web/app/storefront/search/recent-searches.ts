@@ -1,4 +1,4 @@
-/** Spec sections 5 and 9: at most 6 recent searches, most recent first, no duplicates. */
+/** At most 6 recent searches, most recent first, no duplicates. */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
 export const MAX_RECENT_SEARCHES = 6;
 

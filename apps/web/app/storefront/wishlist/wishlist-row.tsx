@@ -15,7 +15,7 @@ export function WishlistRow({ artwork, onNavigate }: Props) {
   const first = artwork.formats[0];
   const sold = artwork.availability === 'sold';
   const quickAdd = () => {
-    if (!first) return; // spec: a work without formats cannot be added
+    if (!first) return; // a work without formats cannot be added
     add(artwork, first, 1);
     toast('Added to cart!');
   };

@@ -1,8 +1,8 @@
-/** The wishlist in localStorage: a JSON list of artwork ids under `wishlist` (spec section 3). */
+/** The wishlist in localStorage: a JSON list of artwork ids under `wishlist`. */
 export const WISHLIST_KEY = 'wishlist';
 export const WISHLIST_EVENT = 'wishlistUpdated';
 
-/** Stored ids; unparseable data gives none (logged only, spec section 4). */
+/** Stored ids; unparseable data gives none (logged only). */
 export function parseWishlist(raw: string | null): string[] {
   if (!raw) return [];
   try {
