@@ -1,6 +1,5 @@
 import type { Db } from './db/connection.ts';
-import { ORDER_PLACED_JOB } from './modules/orders/job-kinds.ts';
-import { orderPlacedHandler } from './modules/orders/order-placed-job.ts';
+import { orderJobs } from './modules/orders/jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
 import { PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './platform/jobs/prune.ts';
@@ -16,13 +15,14 @@ export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: Rec
  * calendar of its recurring jobs) and they are composed here. A new kind is one entry.
  */
 export function jobRegistry(deps: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string }): JobRegistry {
+  const orders = orderJobs(deps);
   return {
     handlers: {
       [MAIL_JOB]: mailJobHandler(deps.mailer),
       [PRUNE_JOBS]: pruneJobsHandler(deps),
       [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
-      [ORDER_PLACED_JOB]: orderPlacedHandler(deps),
+      ...orders.handlers,
     },
-    recurring: [pruneJobsSchedule, pruneKeysSchedule],
+    recurring: [pruneJobsSchedule, pruneKeysSchedule, ...orders.recurring],
   };
 }

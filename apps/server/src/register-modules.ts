@@ -47,7 +47,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(contactRoutes, { db, clock });
   await app.register(consentRoutes, { db, clock, country: headerCountryResolver() });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  await app.register(orderStorefrontRoutes, { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged });
+  const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
+  await app.register(orderStorefrontRoutes, orders);
 
   const admin = { db, clock, jwtSecret: deps.jwtSecret };
   await app.register(adminLoginRoutes, admin);

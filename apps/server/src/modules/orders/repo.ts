@@ -42,3 +42,25 @@ export async function findOrder(db: Db, id: string) {
 export async function findOrderItems(db: Db, orderId: string) {
   return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
+
+export async function hasOrdersFor(db: Db, email: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('orders').select('id').where('email', '=', email).limit(1).executeTakeFirst()) !== undefined
+  );
+}
+
+/** The address's orders, newest first, with their lines. */
+export async function findOrdersFor(db: Db, email: string) {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('email', '=', email)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+  const ids = orders.map((o) => o.id);
+  const items = ids.length
+    ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute()
+    : [];
+  return { orders, items };
+}

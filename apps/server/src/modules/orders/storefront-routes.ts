@@ -1,10 +1,22 @@
-import { errorBody, invoiceRequest, invoiceSentBody, pricesChangedBody } from '@vernissage/contract';
+import {
+  customerOrderList,
+  errorBody,
+  invoiceRequest,
+  invoiceSentBody,
+  lookupCodeBody,
+  lookupCodeResponse,
+  lookupToken,
+  lookupVerifyBody,
+  ordersQuery,
+  pricesChangedBody,
+} from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../platform/errors.ts';
-import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type CheckoutDeps, sendInvoice } from './invoice-checkout.ts';
+import { type LookupDeps, ordersForToken, sendLookupCode, verifyLookupCode } from './order-lookup.ts';
 
 // A cart of fifty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
 const CHECKOUT_BODY_LIMIT = 32 * 1024;
@@ -19,8 +31,9 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return header;
 }
 
-export async function orderStorefrontRoutes(app: FastifyInstance, deps: CheckoutDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
+export async function orderStorefrontRoutes(app: FastifyInstance, deps: CheckoutDeps & LookupDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
     '/api/send-invoice',
     {
       schema: {
@@ -45,6 +58,57 @@ export async function orderStorefrontRoutes(app: FastifyInstance, deps: Checkout
       reply.header('Cache-Control', 'no-store');
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return answer.body;
+    },
+  );
+  api.post(
+    '/api/orders/lookup',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Sends a one-time 6-digit code to the address when it has orders (the answer is the same either way)',
+        body: lookupCodeBody,
+        response: { 200: lookupCodeResponse, 400: errorBody, 429: errorBody },
+      },
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { rateLimit: perClientLimit(5) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { message: await sendLookupCode(deps, request.body.email, request.ip) };
+    },
+  );
+  api.post(
+    '/api/orders/verify',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Trades a right code for a 30-minute token that lists that address’s orders',
+        body: lookupVerifyBody,
+        response: { 200: lookupToken, 400: errorBody, 429: errorBody },
+      },
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { rateLimit: perClientLimit(10) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return verifyLookupCode(deps, request.body.email, request.body.code);
+    },
+  );
+  api.get(
+    '/api/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The address's orders, newest first; 401 without a look-up token for that address",
+        querystring: ordersQuery,
+        response: { 200: customerOrderList, 400: errorBody, 401: errorBody },
+      },
+      config: { rateLimit: perClientLimit(30) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      return ordersForToken(deps, token, request.query.email);
     },
   );
 }

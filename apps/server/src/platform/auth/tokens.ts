@@ -46,3 +46,36 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
     return undefined;
   }
 }
+
+// Order look-up tokens: a verified e-mail, for half an hour; another audience than admin tokens.
+const LOOKUP_AUDIENCE = 'vernissage-order-lookup';
+export const LOOKUP_TOKEN_SECONDS = 30 * 60;
+
+export async function signLookupToken(keys: TokenKeys, email: string): Promise<string> {
+  const now = Math.floor(keys.clock.now().getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(email)
+    .setIssuer(ISSUER)
+    .setAudience(LOOKUP_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + LOOKUP_TOKEN_SECONDS)
+    .sign(keys.secret);
+}
+
+/** The verified e-mail of a genuine, unexpired look-up token; undefined for anything else. */
+export async function verifyLookupToken(keys: TokenKeys, token: string): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, keys.secret, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: LOOKUP_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'iat'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: keys.clock.now(),
+    });
+    return typeof payload.sub === 'string' && payload.sub ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
