@@ -14,6 +14,8 @@ export type ApiResult<T> =
       error: string | null;
       /** Field messages a validation failure may carry (`{ error, details }`). */
       details: Record<string, string>;
+      /** The answer's JSON, for failures that carry more than a message (e.g. new prices). */
+      body: unknown;
       network: boolean;
       nonJson: boolean;
     };
@@ -69,14 +71,23 @@ export async function callApi<S extends z.ZodType>(
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    return { ok: false, status: 0, statusText: '', error: null, details: {}, network: true, nonJson: false };
+    return {
+      ok: false,
+      status: 0,
+      statusText: '',
+      error: null,
+      details: {},
+      body: null,
+      network: true,
+      nonJson: false,
+    };
   }
   // The content type is reported (the gallery names a non-JSON answer), but the body is read either way.
   const nonJson = !(res.headers.get('content-type') ?? '').includes('json');
   const data = parseJson(await res.text().catch(() => ''));
   const failed = { ok: false as const, status: res.status, statusText: res.statusText, network: false, nonJson };
-  if (!res.ok) return { ...failed, error: errorText(data), details: detailsOf(data) };
+  if (!res.ok) return { ...failed, error: errorText(data), details: detailsOf(data), body: data };
   const parsed = schema.safeParse(data);
   if (parsed.success) return { ok: true, status: res.status, data: parsed.data, headers: res.headers };
-  return { ...failed, error: null, details: {} };
+  return { ...failed, error: null, details: {}, body: data };
 }

@@ -1,4 +1,11 @@
-import type { Artist, Artwork, CookieConsentBody } from '@vernissage/contract';
+import type {
+  Artist,
+  Artwork,
+  CookieConsentBody,
+  InvoiceRequest,
+  InvoiceSentBody,
+  PricesChangedBody,
+} from '@vernissage/contract';
 import type { z } from 'zod';
 import { type ApiResult, callApi } from '../../lib/api-client.ts';
 
@@ -53,4 +60,35 @@ export function reportConsent(body: CookieConsentBody): void {
       callApi('/api/cookies/accept', cookieConsentResponse, { method: 'POST', json: body, keepalive: true }),
     )
     .catch(() => undefined);
+}
+
+export type InvoiceOutcome =
+  | { kind: 'sent'; data: InvoiceSentBody }
+  | { kind: 'prices'; quote: PricesChangedBody }
+  | { kind: 'error'; error: string | null }
+  | { kind: 'network' };
+
+/**
+ * POST /api/send-invoice with an Idempotency-Key (one per attempt: a retried request is the same
+ * attempt, a confirmed new total is a new one). A 409 with new prices comes back as a quote.
+ */
+export async function sendInvoice(body: InvoiceRequest, idempotencyKey: string): Promise<InvoiceOutcome> {
+  const { invoiceSentBody, pricesChangedBody } = await schemas();
+  const result = await callApi('/api/send-invoice', invoiceSentBody, {
+    method: 'POST',
+    json: body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  if (result.ok) return { kind: 'sent', data: result.data };
+  if (result.network) return { kind: 'network' };
+  const quote = pricesChangedBody.safeParse(result.body);
+  return quote.success ? { kind: 'prices', quote: quote.data } : { kind: 'error', error: result.error };
+}
+
+/** The contract's own checks of an invoice request, run in the browser before it is sent. */
+export async function checkInvoiceRequest(
+  body: unknown,
+): Promise<{ ok: true; data: InvoiceRequest } | { ok: false; issues: { path: PropertyKey[]; message: string }[] }> {
+  const parsed = (await schemas()).invoiceRequest.safeParse(body);
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: parsed.error.issues };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export {
   contactResponse,
   cookieConsentResponse,
+  invoiceRequest,
   invoiceSentBody,
   newsletterSubscribeResponse,
   pricesChangedBody,

@@ -73,7 +73,12 @@ export default function CartDrawer({ open, onOpenChange, returnFocusTo }: Props)
                 </p>
                 <p className="mt-1 text-[0.8125rem] text-muted">Shipping is free worldwide.</p>
                 <div className="mt-5 grid gap-3">
-                  <button type="button" onClick={openCheckout} disabled={total <= 0} className={primaryButton}>
+                  <button
+                    type="button"
+                    onClick={() => openCheckout('popup')}
+                    disabled={total <= 0}
+                    className={primaryButton}
+                  >
                     Checkout
                   </button>
                   <Link to="/cart" onClick={close} className={secondaryButton}>

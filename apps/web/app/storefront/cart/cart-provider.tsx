@@ -14,11 +14,12 @@ import { getArtworks } from '../api/client.ts';
 import { addItem, type CartArtwork, type CartItem, cartCount, cartTotal, removeItem, setItemQuantity } from './cart.ts';
 import { type CartChange, refreshItems, refreshUrl } from './cart-refresh.ts';
 import { CART_KEY, readCart, writeCart } from './cart-storage.ts';
+import type { CheckoutSource } from './checkout-dialog.tsx';
 import { CartContext, type CartContextValue } from './use-cart.ts';
 
 const loadDrawer = () => import('./cart-drawer.tsx');
 const CartDrawer = lazy(loadDrawer);
-const CheckoutSoon = lazy(() => import('./checkout-soon.tsx'));
+const CheckoutDialog = lazy(() => import('./checkout-dialog.tsx'));
 
 /** Asks the server for the lines' artworks; the stored copies may be stale. */
 async function fetchFresh(items: CartItem[]): Promise<Artwork[] | null> {
@@ -38,7 +39,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const [changes, setChanges] = useState<CartChange[]>([]);
   const [drawer, setDrawer] = useState({ open: false, wanted: false });
-  const [checkout, setCheckout] = useState({ open: false, wanted: false });
+  const [checkout, setCheckout] = useState<{ open: boolean; wanted: boolean; source: CheckoutSource }>({
+    open: false,
+    wanted: false,
+    source: 'page',
+  });
   const skipWrite = useRef(true);
   // What opened the bag (the header button, an Add to Cart): focus goes back there on close.
   const opener = useRef<HTMLElement | null>(null);
@@ -102,9 +107,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setDrawer({ open: true, wanted: true });
       },
-      openCheckout: () => {
+      openCheckout: (source = 'page') => {
         setDrawer((d) => ({ ...d, open: false }));
-        setCheckout({ open: true, wanted: true });
+        setCheckout({ open: true, wanted: true, source });
       },
       changes,
       ready,
@@ -126,7 +131,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       )}
       {checkout.wanted && (
         <Suspense fallback={null}>
-          <CheckoutSoon
+          <CheckoutDialog
+            source={checkout.source}
             open={checkout.open}
             onOpenChange={(open) => setCheckout((c) => ({ ...c, open }))}
             fallbackFocus={() => opener.current}

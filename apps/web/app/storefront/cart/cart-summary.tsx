@@ -27,7 +27,12 @@ export function CartSummary() {
           {formatPrice(total)}
         </dd>
       </dl>
-      <button type="button" onClick={openCheckout} disabled={total <= 0} className={`${primaryButton} mt-8`}>
+      <button
+        type="button"
+        onClick={() => openCheckout('page')}
+        disabled={total <= 0}
+        className={`${primaryButton} mt-8`}
+      >
         Proceed to Checkout
       </button>
       <Link

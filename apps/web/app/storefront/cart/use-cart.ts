@@ -18,8 +18,8 @@ export type CartContextValue = {
   clear(): void;
   /** Opens the Shopping Bag drawer. */
   openCart(): void;
-  /** Opens the "checkout opens soon" dialog (closing the drawer first). */
-  openCheckout(): void;
+  /** Opens the invoice checkout (closing the drawer first); `popup` when opened from the drawer. */
+  openCheckout(source?: 'popup' | 'page'): void;
   /** What the server changed since the lines were added (sold, unavailable, new price). */
   changes: CartChange[];
   /** False until the stored cart has been read in the browser. */

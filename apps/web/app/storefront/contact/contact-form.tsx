@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { TextField } from '../../ui/text-field.tsx';
 import { sendContactMessage } from '../api/client.ts';
-import { ContactField } from './contact-field.tsx';
 import { type ContactErrors, type ContactValues, validateContact } from './contact-validation.ts';
 
 type Status =
@@ -52,7 +52,7 @@ export function ContactForm() {
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
-        <ContactField
+        <TextField
           id={`${id}-name`}
           name="name"
           label="Name"
@@ -60,7 +60,7 @@ export function ContactForm() {
           error={errors.name}
           onChange={() => clear('name')}
         />
-        <ContactField
+        <TextField
           id={`${id}-email`}
           name="email"
           type="email"
@@ -71,7 +71,7 @@ export function ContactForm() {
           onChange={() => clear('email')}
         />
       </div>
-      <ContactField
+      <TextField
         id={`${id}-message`}
         name="message"
         label="Message"

@@ -11,7 +11,7 @@ export const fieldClass =
   'mt-2 block w-full border border-muted bg-white px-4 py-3 text-[1rem] text-ink outline-none transition-colors duration-200 placeholder:text-subtle focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-error';
 
 /** A labelled field whose error is tied to it (aria-invalid, aria-describedby). */
-export function ContactField({ id, label, error, multiline = false, ...rest }: Props) {
+export function TextField({ id, label, error, multiline = false, ...rest }: Props) {
   const errorId = `${id}-error`;
   const shared = {
     id,

@@ -1,0 +1,45 @@
+import { formatPrice } from '../../lib/format-price.ts';
+import type { CartItem } from './cart.ts';
+
+type Props = { items: CartItem[]; total: number; storage: { fee: number; country: string } | null };
+
+/** What is being bought: each line, free shipping, the total, and the storage terms when chosen. */
+export function CheckoutSummary({ items, total, storage }: Props) {
+  return (
+    <section aria-labelledby="checkout-summary-heading" className="border border-line bg-mat px-5 py-6 sm:px-6">
+      <h3 id="checkout-summary-heading" className="label-caps text-muted">
+        Order summary
+      </h3>
+      <ul className="mt-4 grid gap-4">
+        {items.map((i) => (
+          <li key={i.id} className="flex items-baseline justify-between gap-4">
+            <span className="min-w-0">
+              <span className="block font-display text-[1.0625rem] leading-snug">{i.artwork.title}</span>
+              <span className="block text-[0.8125rem] text-muted">
+                {i.artwork.artist.name} · {i.format.name}
+                {i.quantity > 1 ? ` · ${i.quantity} ×` : ''}
+              </span>
+            </span>
+            <span className="shrink-0 text-[0.9375rem]">{formatPrice(i.format.price * i.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-6 grid gap-2 border-t border-line pt-4 text-[0.9375rem]">
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd>{storage ? 'None: kept in storage' : 'Free'}</dd>
+        </div>
+        <div className="flex justify-between font-semibold">
+          <dt>Total</dt>
+          <dd>{formatPrice(total)}</dd>
+        </div>
+      </dl>
+      {storage && (
+        <p className="mt-4 text-[0.8125rem] leading-relaxed text-muted">
+          Storage in {storage.country}: the first month is free, then {formatPrice(storage.fee)} a month, billed monthly
+          from the day you pay.
+        </p>
+      )}
+    </section>
+  );
+}
