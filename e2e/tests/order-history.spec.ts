@@ -1,6 +1,9 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ShopSettings } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { dismissCookieBanner, snap, widths } from '../support/storefront.ts';
+import { allArtworks, dismissCookieBanner, snap, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('order history', () => {
@@ -50,5 +53,67 @@ test.describe('order history', () => {
     await page.goto('/order-history');
     await page.getByRole('main').getByRole('button', { name: 'Contact Us' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+/** The newest code mailed to an address, read from the server's .eml outbox (no SMTP in e2e). */
+async function mailedCode(to: string): Promise<string> {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), `../.tmp/e2e-data-${process.env.E2E_PORT ?? 3199}/mail`);
+  for (let i = 0; i < 50; i++) {
+    const files = existsSync(dir) ? readdirSync(dir).sort().reverse() : [];
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      const code = /your code is (\d{6})/.exec(text)?.[1];
+      if (code && text.includes(`To: ${to}`)) return code;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no code mailed to ${to}`);
+}
+
+test.describe('order look-up', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+  });
+
+  test('a collector finds their orders with a code from their inbox, and opens one', async ({ page, request }) => {
+    const work = (await allArtworks(request)).filter((a) => a.availability === 'available' && !a.limited).at(-5);
+    const format = work?.formats.find((f) => f.available);
+    if (!work || !format) throw new Error('needs an available work');
+    const email = `lookup-${Date.now()}@example.com`;
+    const placed = await request.post('/api/send-invoice', {
+      headers: { 'x-forwarded-for': '198.51.100.77' },
+      data: {
+        email,
+        fulfillmentType: 'storage',
+        cart: [{ artwork: { _id: work.id }, format: { id: format.id }, quantity: 1 }],
+      },
+    });
+    expect(placed.status()).toBe(200);
+    const unverified = await request.get(`/api/orders?email=${encodeURIComponent(email)}`);
+    expect(unverified.status()).toBe(401);
+    expect(await unverified.json()).toEqual({ error: 'Verification required' });
+
+    await page.goto('/order-history');
+    const lookup = page.getByRole('form', { name: 'Find your orders' });
+    await lookup.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(lookup.getByText('Email is required')).toBeVisible();
+    await lookup.getByLabel('Email').fill(email);
+    await lookup.getByRole('button', { name: 'Send me a code' }).click();
+    const codeForm = page.getByRole('form', { name: 'Enter your code' });
+    await expect(codeForm.getByRole('status')).toContainText('a 6-digit code is on its way');
+    await codeForm.getByLabel('6-digit code').fill(await mailedCode(email));
+    await codeForm.getByRole('button', { name: 'View my orders' }).click();
+    const orders = page.getByRole('list', { name: 'Your orders' });
+    const row = orders.getByRole('button', { name: /INV-\d{4}-\d{6}/ });
+    await expect(row).toHaveAttribute('aria-expanded', 'false');
+    await row.click();
+    await expect(row).toHaveAttribute('aria-expanded', 'true');
+    await expect(orders.getByText(work.title)).toBeVisible();
+    await expect(orders.getByText('Kept in the gallery’s storage')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'order-lookup');
+    await row.click();
+    await expect(orders.getByText(work.title)).toBeHidden();
   });
 });

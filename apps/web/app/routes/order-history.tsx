@@ -7,7 +7,7 @@ export const loader = ({ context }: Route.LoaderArgs) => loadInfo(context);
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   infoMeta(loaderData, {
     title: 'Order History',
-    description: 'How to reach the gallery about an order: e-mail, phone and address.',
+    description: 'Find your orders with a code sent to your e-mail, or reach the gallery about one.',
     path: '/order-history',
   });
 

@@ -2,6 +2,7 @@ import type {
   Artist,
   Artwork,
   CookieConsentBody,
+  CustomerOrder,
   InvoiceRequest,
   InvoiceSentBody,
   PricesChangedBody,
@@ -91,4 +92,22 @@ export async function checkInvoiceRequest(
 ): Promise<{ ok: true; data: InvoiceRequest } | { ok: false; issues: { path: PropertyKey[]; message: string }[] }> {
   const parsed = (await schemas()).invoiceRequest.safeParse(body);
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: parsed.error.issues };
+}
+
+/** Asks for a one-time code to the address (the answer never says whether it has orders). */
+export async function requestLookupCode(email: string) {
+  return postForm('/api/orders/lookup', (await schemas()).lookupCodeResponse, { email });
+}
+
+/** Trades the code for a short-lived token that lists the address's orders. */
+export async function verifyLookupCode(email: string, code: string) {
+  return postForm('/api/orders/verify', (await schemas()).lookupToken, { email, code });
+}
+
+/** The address's orders, with the token its code gave. */
+export async function getOrders(email: string, token: string): Promise<ApiResult<CustomerOrder[]>> {
+  const { customerOrderList } = await schemas();
+  return callApi(`/api/orders?email=${encodeURIComponent(email)}`, customerOrderList, {
+    headers: { authorization: `Bearer ${token}` },
+  });
 }

@@ -5,8 +5,11 @@ import { z } from 'zod';
 export {
   contactResponse,
   cookieConsentResponse,
+  customerOrderList,
   invoiceRequest,
   invoiceSentBody,
+  lookupCodeResponse,
+  lookupToken,
   newsletterSubscribeResponse,
   pricesChangedBody,
   shopSettings,

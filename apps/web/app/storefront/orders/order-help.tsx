@@ -4,10 +4,11 @@ import { telHref } from '../../lib/shop-info.ts';
 import { ContactButton } from '../contact/contact-button.tsx';
 import { ContactLines } from '../info-pages/contact-lines.tsx';
 import type { PolicySettings } from '../info-pages/policy-text.ts';
+import { OrderLookup } from './order-lookup.tsx';
 
 /**
- * Order History until online look-up by a verified e-mail arrives: how to reach the gallery about
- * an order, with the details that let it find the order at once. Nothing about any order is shown.
+ * Order History: find your orders by a code sent to your e-mail, and how to reach the gallery
+ * about one, with the details that let it find the order at once.
  */
 export function OrderHelp({ settings }: { settings: PolicySettings }) {
   const { contactEmail, phone } = settings;
@@ -17,21 +18,23 @@ export function OrderHelp({ settings }: { settings: PolicySettings }) {
         <p className="label-caps text-muted">Your orders</p>
         <h1 className="mt-4 text-[clamp(2.5rem,7vw,4rem)] font-light">Order History</h1>
         <p className="mt-6 max-w-2xl text-[1.0625rem] leading-[1.75] text-ink-soft">
-          Looking for a work you bought, an invoice or a delivery date? Write to us or call, and we will answer
-          personally, usually within one business day.
+          Looking for a work you bought, an invoice or a delivery date? Find your orders with the e-mail address you
+          ordered with, or write to us and we will answer personally, usually within one business day.
         </p>
       </header>
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:gap-20">
-        <section aria-labelledby="order-help-what" className="max-w-2xl">
-          <h2 id="order-help-what" className="mb-4 text-[1.5rem] sm:text-[1.75rem]">
-            What helps us find your order
+        <section aria-labelledby="order-lookup-heading" className="max-w-2xl">
+          <h2 id="order-lookup-heading" className="mb-6 text-[1.5rem] sm:text-[1.75rem]">
+            Find your orders
           </h2>
+          <OrderLookup />
+          <h3 className="mt-12 mb-3 text-[1.125rem]">Writing to us about an order?</h3>
           <ul className="list-disc pl-5 text-[1rem] leading-[1.75] text-ink-soft [&_li]:mt-2">
             <li>The e-mail address you ordered with.</li>
             <li>The invoice number from your invoice e-mail (it begins with INV-).</li>
             <li>The title of the work, if you have it to hand.</li>
           </ul>
-          <p className="mt-6 text-[1rem] leading-[1.75] text-ink-soft">
+          <p className="mt-4 text-[1rem] leading-[1.75] text-ink-soft">
             For your privacy we only discuss an order with the address that placed it.
           </p>
         </section>

@@ -1,0 +1,67 @@
+import { type CustomerOrder, countryName } from '@vernissage/contract';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { formatPrice } from '../../lib/format-price.ts';
+
+const longDate = (iso: string) => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { dateStyle: 'long' });
+};
+const statusLabel = (o: CustomerOrder) =>
+  o.paymentStatus === 'completed' ? 'Paid' : o.status === 'cancelled' ? 'Cancelled' : 'Awaiting payment';
+
+/** The orders of a verified address; a row opens to show its works and where they go. */
+export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <ul aria-label="Your orders" className="divide-y divide-line border-y border-line">
+      {orders.map((o) => {
+        const expanded = open === o._id;
+        const panel = `order-${o._id}`;
+        return (
+          <li key={o._id}>
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={panel}
+              onClick={() => setOpen(expanded ? null : o._id)}
+              className="grid w-full grid-cols-[1fr_auto] items-center gap-x-6 gap-y-1 py-5 text-left sm:grid-cols-[10rem_1fr_8rem_7rem_auto]"
+            >
+              <span className="text-[0.9375rem]">{longDate(o.createdAt)}</span>
+              <span className="text-[0.875rem] text-muted sm:text-[0.9375rem] sm:text-ink">
+                {o.invoiceNumber ?? o._id.slice(0, 8)} · {o.items.length} {o.items.length === 1 ? 'work' : 'works'}
+              </span>
+              <span className="text-[0.8125rem] text-muted">{statusLabel(o)}</span>
+              <span className="font-medium">{formatPrice(o.total)}</span>
+              <ChevronDown
+                aria-hidden
+                className={`size-4 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
+                strokeWidth={1.5}
+              />
+            </button>
+            <div id={panel} hidden={!expanded} className="pb-6">
+              <ul className="grid gap-3">
+                {o.items.map((i) => (
+                  <li key={`${i.artwork._id}-${i.format.id}`} className="flex justify-between gap-4 text-[0.9375rem]">
+                    <span>
+                      <span className="font-display text-[1.0625rem]">{i.artwork.title}</span>
+                      <span className="block text-[0.8125rem] text-muted">
+                        {i.artwork.artist.name} · {i.format.name} · {i.quantity} ×
+                      </span>
+                    </span>
+                    <span>{formatPrice(i.format.price * i.quantity)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-4 text-[0.875rem] text-muted">
+                {o.shippingAddress
+                  ? `Ships to ${o.shippingAddress.fullName}, ${o.shippingAddress.city}, ${countryName(o.shippingAddress.country)}`
+                  : 'Kept in the gallery’s storage'}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
