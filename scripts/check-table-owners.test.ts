@@ -51,7 +51,7 @@ describe('check-table-owners', () => {
   it('finds writes in raw SQL and writes from outside any module', () => {
     const root = tree({
       'modules/orders/repo.ts': "db.insertInto('orders')",
-      'modules/artworks/repo.ts': 'sql`update orders set status = ${s}`.execute(db)',
+      'modules/artworks/repo.ts': 'sql`update orders set status = 1`.execute(db)',
       'demo/seed.ts': "trx.insertInto('artworks')",
     });
     const { code, out } = check(root);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminArtwork, type AdminArtworkBody, adminArtwork, successBody } from '@vernissage/contract';
+import { type AdminArtworkBody, adminArtwork, successBody } from '@vernissage/contract';
 import { z } from 'zod';
 import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';

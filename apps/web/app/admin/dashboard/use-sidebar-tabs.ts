@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_TABS, type SidebarConfig, sidebarConfig } from '@vernissage/contract';
-import { z } from 'zod';
+import { ADMIN_TABS, sidebarConfig } from '@vernissage/contract';
 import { adminFetch } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';

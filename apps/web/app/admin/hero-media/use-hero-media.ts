@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type HeroMedia, heroMedia } from '@vernissage/contract';
-import { z } from 'zod';
 import { adminFetch } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 

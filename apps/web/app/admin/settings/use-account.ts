@@ -4,7 +4,6 @@ import {
   type AdminNotifications,
   adminMe,
   adminNotifications,
-  type LoginHistory,
   loginHistory,
   successBody,
 } from '@vernissage/contract';

@@ -1,12 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  successBody,
-  type TwoFactorDisableBody,
-  type TwoFactorEnabled,
-  type TwoFactorSetup,
-  twoFactorEnabled,
-  twoFactorSetup,
-} from '@vernissage/contract';
+import { successBody, type TwoFactorDisableBody, twoFactorEnabled, twoFactorSetup } from '@vernissage/contract';
 import type { z } from 'zod';
 import { adminFetch, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';

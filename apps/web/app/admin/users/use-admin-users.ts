@@ -1,13 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AddAdminBody,
-  type AddAdminResponse,
-  type AdminUserList,
-  addAdminResponse,
-  adminUserList,
-  successBody,
-} from '@vernissage/contract';
-import { z } from 'zod';
+import { type AddAdminBody, addAdminResponse, adminUserList, successBody } from '@vernissage/contract';
 import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
