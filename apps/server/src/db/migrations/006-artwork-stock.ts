@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Stock counters on the artwork, the unit of stock (decision 021): `units` is 1 for an original and
+ * Stock counters on the artwork, the unit of stock (decision 020): `units` is 1 for an original and
  * the edition size for a limited edition; `reserved` units are held by unpaid invoice orders and
  * open card checkouts; `sold` units are paid. Checkout changes them with conditional updates only.
  */
