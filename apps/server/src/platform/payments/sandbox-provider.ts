@@ -69,7 +69,7 @@ export function sandboxProvider(secret: string, clock: { now(): Date }): Sandbox
     },
     confirm(clientSecret, card) {
       const claims = claimsOf(clientSecret.replace(/_secret$/, ''));
-      if (!claims || claims.s !== 'requires_payment_method') return { error: 'Payment failed' };
+      if (claims?.s !== 'requires_payment_method') return { error: 'Payment failed' };
       const outcome = sandboxCardOutcome(card, clock.now());
       if (!outcome.ok) return { error: outcome.message };
       return { status: 'succeeded', intentId: idOf({ ...claims, s: 'succeeded' }) };
