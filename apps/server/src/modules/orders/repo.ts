@@ -64,3 +64,7 @@ export async function findOrdersFor(db: Db, email: string) {
     : [];
   return { orders, items };
 }
+
+export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
+  await tx.updateTable('orders').set({ invoice_number: invoiceNumber }).where('id', '=', orderId).execute();
+}
