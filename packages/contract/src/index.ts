@@ -2,6 +2,7 @@ export * from './admin-auth.ts';
 export * from './admin-catalog.ts';
 export * from './admin-users.ts';
 export * from './catalog.ts';
+export * from './card-checkout.ts';
 export * from './checkout.ts';
 export * from './common.ts';
 export * from './countries.ts';

@@ -4,15 +4,11 @@ import { inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { BadRequest, Conflict } from '../../platform/errors.ts';
 import { idempotent, REPEAT_WINDOW_MS, requestHash } from '../../platform/idempotency/idempotent.ts';
-import { newId } from '../../platform/ids.ts';
-import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import type { MediaUrl } from '../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../artworks/sale.ts';
-import { nextInvoiceNumber } from '../invoices/service.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { ORDER_PLACED_JOB } from './job-kinds.ts';
-import { insertOrder, insertOrderEvent, insertOrderItems, setInvoiceNumber } from './repo.ts';
+import { writeOrder } from './order-writer.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };
 export type InvoiceAnswer = { status: number; body: InvoiceSentBody; replayed: boolean };
@@ -80,62 +76,18 @@ export async function sendInvoice(
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
-      const now = deps.clock.now();
-      const createdAt = now.toISOString();
-      const orderId = newId();
-      const address = body.fulfillmentType === 'shipping' ? body.shippingAddress : undefined;
-      await insertOrder(tx, {
-        id: orderId,
-        invoice_number: null,
-        email: body.email,
-        payment_method: 'invoice',
-        fulfillment_type: body.fulfillmentType,
-        ship_full_name: address?.fullName ?? null,
-        ship_phone: address?.phoneNumber ?? null,
-        ship_street: address?.streetAddress ?? null,
-        ship_city: address?.city ?? null,
-        ship_state: address?.stateProvince ?? null,
-        ship_postal_code: address?.postalCode ?? null,
-        ship_country: address?.country ?? null,
-        subtotal_cents: subtotalCents,
-        total_cents: subtotalCents,
-        storage_monthly_fee_cents: body.fulfillmentType === 'storage' ? settings.storage.monthlyFeeCents : null,
-        created_at: createdAt,
-        updated_at: createdAt,
-      });
-      await insertOrderItems(
+      const { orderId, invoiceNumber } = await writeOrder(
         tx,
-        priced.map((l) => ({
-          id: newId(),
-          order_id: orderId,
-          artwork_id: l.artworkId,
-          format_id: l.formatId,
-          quantity: l.quantity,
-          unit_price_cents: l.unitPriceCents,
-          title: l.title,
-          artist_name: l.artistName,
-          format_name: l.formatName,
-          image_url: l.imageUrl,
-        })),
-      );
-      await insertOrderEvent(tx, {
-        id: newId(),
-        order_id: orderId,
-        kind: 'created',
-        to_value: 'pending',
-        actor: body.email,
-        created_at: createdAt,
-      });
-      // The mail job commits with the order: the invoice goes out if and only if the order exists.
-      await enqueueJob(
-        tx,
-        { kind: ORDER_PLACED_JOB, payload: { orderId }, dedupeKey: `order-placed:${orderId}` },
+        {
+          email: body.email,
+          lines: priced,
+          fulfillmentType: body.fulfillmentType,
+          address: body.fulfillmentType === 'shipping' ? body.shippingAddress : undefined,
+          storageFeeCents: body.fulfillmentType === 'storage' ? settings.storage.monthlyFeeCents : null,
+          payment: { method: 'invoice' },
+        },
         deps.clock,
       );
-      // Numbered last: the year's counter row stays locked until commit, so the less work after
-      // taking a number, the more checkouts PostgreSQL runs side by side.
-      const invoiceNumber = await nextInvoiceNumber(tx, now);
-      await setInvoiceNumber(tx, orderId, invoiceNumber);
       const sent: InvoiceSentBody = {
         success: true,
         message: CHECKOUT_TEXT.invoiceSent,

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/connection.ts';
+
+export async function insertPayment(
+  tx: Db,
+  row: { id: string; provider: string; providerRef: string; draftId: string; amountCents: number; now: string },
+): Promise<void> {
+  await tx
+    .insertInto('payments')
+    .values({
+      id: row.id,
+      provider: row.provider,
+      provider_ref: row.providerRef,
+      draft_id: row.draftId,
+      amount_cents: row.amountCents,
+      status: 'created',
+      created_at: row.now,
+      updated_at: row.now,
+    })
+    .onConflict((oc) => oc.columns(['provider', 'provider_ref']).doNothing())
+    .execute();
+}
+
+export async function markPayment(
+  tx: Db,
+  p: { provider: string; providerRef: string; status: string; orderId: string | null; now: string },
+): Promise<void> {
+  await tx
+    .updateTable('payments')
+    .set({ status: p.status, order_id: p.orderId, updated_at: p.now })
+    .where('provider', '=', p.provider)
+    .where('provider_ref', '=', p.providerRef)
+    .execute();
+}

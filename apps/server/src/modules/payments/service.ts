@@ -1,0 +1,40 @@
+import type { Db } from '../../db/connection.ts';
+import { newId } from '../../platform/ids.ts';
+import { insertPayment, markPayment } from './repo.ts';
+
+/** A card payment as the shop records it, one row per provider intent (card checkout, decision 020). */
+export const recordIntent = (
+  tx: Db,
+  p: { provider: string; intentId: string; draftId: string; amountCents: number; now: string },
+) =>
+  insertPayment(tx, {
+    id: newId(),
+    provider: p.provider,
+    providerRef: p.intentId,
+    draftId: p.draftId,
+    amountCents: p.amountCents,
+    now: p.now,
+  });
+
+/** Links a paid (or refunded) intent to its outcome; an intent the shop never saw is recorded first. */
+export async function settleIntent(
+  tx: Db,
+  p: {
+    provider: string;
+    intentId: string;
+    draftId: string;
+    amountCents: number;
+    status: 'succeeded' | 'refunded';
+    orderId: string | null;
+    now: string;
+  },
+): Promise<void> {
+  await recordIntent(tx, p);
+  await markPayment(tx, {
+    provider: p.provider,
+    providerRef: p.intentId,
+    status: p.status,
+    orderId: p.orderId,
+    now: p.now,
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+
+/** Card checkout of a single artwork: a held draft, a payment intent, then the order. */
+export const CARD_TEXT = {
+  draftFailed: 'Failed to create order draft',
+  intentFailed: 'Failed to create payment intent',
+  somethingWrong: 'Something went wrong. Please try again.',
+  stripeNotLoaded: 'Stripe not loaded',
+  cardElementMissing: 'Card element not found',
+  paymentFailed: 'Payment failed',
+  paymentNotSuccessful: 'Payment not successful',
+  finalizationFailed: 'Order finalization failed',
+  draftNotFound: 'Order draft not found',
+  holdExpired: 'The hold on this work has expired. Please start again.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  addressRequired: 'Delivery address is required',
+  formatRequired: 'Please choose a format',
+} as const;
+
+const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
+
+export const orderDraftBody = z.object({
+  artwork_id: id(CARD_TEXT.draftFailed),
+  email: emailField({ required: CARD_TEXT.emailRequired, invalid: CARD_TEXT.emailInvalid }),
+  delivery_address: z
+    .string({ error: CARD_TEXT.addressRequired })
+    .trim()
+    .min(1, CARD_TEXT.addressRequired)
+    .max(1000, CARD_TEXT.addressRequired),
+  variant: id(CARD_TEXT.formatRequired),
+});
+export type OrderDraftBody = z.infer<typeof orderDraftBody>;
+export const orderDraftResponse = z.object({ draft_id: z.string(), amount: z.number(), expires_at: z.string() });
+
+export const paymentIntentBody = z.object({ draft_id: id(CARD_TEXT.draftNotFound) });
+export const paymentIntentResponse = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(['stripe', 'sandbox']),
+  publishableKey: z.string().nullable(),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
+
+export const finalizeOrderBody = z.object({
+  draft_id: id(CARD_TEXT.draftNotFound),
+  payment_intent_id: id(CARD_TEXT.paymentNotSuccessful).max(2000),
+});
+export const finalizeOrderResponse = z.object({ order_id: z.string() });
+
+/** The sandbox's card step (no real card data ever reaches a provider in the sandbox). */
+export const sandboxConfirmBody = z.object({
+  clientSecret: z.string().min(1).max(2000),
+  cardNumber: z.string().max(30),
+  expMonth: z.number().int().min(0).max(99),
+  expYear: z.number().int().min(0).max(9999),
+  cvc: z.string().max(8),
+});
+export const sandboxConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
