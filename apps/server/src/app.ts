@@ -16,6 +16,7 @@ import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { newId } from './platform/ids.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
@@ -31,6 +32,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Signs admin access tokens (resolveJwtSecret). */
   jwtSecret: string;
+  /** Card payments; the built-in sandbox when absent (tests, demo). */
+  payments?: PaymentProvider;
   /** Sees every route as it is registered; tests use it to walk the admin API. */
   onRoute?: (route: RouteOptions) => void;
 };

@@ -58,6 +58,8 @@ export type Config = {
   demoCatalog: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Card payments through Stripe when both keys are set; the built-in sandbox otherwise. */
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   jwtSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -86,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     demoCatalog: c.DEMO_CATALOG,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    stripe: {
+      ...(c.STRIPE_SECRET_KEY ? { secretKey: c.STRIPE_SECRET_KEY } : {}),
+      ...(c.STRIPE_PUBLISHABLE_KEY ? { publishableKey: c.STRIPE_PUBLISHABLE_KEY } : {}),
+      ...(c.STRIPE_WEBHOOK_SECRET ? { webhookSecret: c.STRIPE_WEBHOOK_SECRET } : {}),
+    },
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,

@@ -7,6 +7,8 @@ import type { RecurringJob } from './platform/jobs/recurring.ts';
 import type { JobHandler } from './platform/jobs/worker.ts';
 import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import type { MediaUrl } from './platform/media/storage.ts';
+import type { PaymentProvider } from './platform/payments/provider.ts';
 
 export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: RecurringJob[] };
 
@@ -14,8 +16,19 @@ export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: Rec
  * Every job kind the worker runs, in one place: each module exports its handlers (and the
  * calendar of its recurring jobs) and they are composed here. A new kind is one entry.
  */
-export function jobRegistry(deps: { db: Db; clock: Clock; mailer: Mailer; publicUrl: string }): JobRegistry {
-  const orders = orderJobs(deps);
+export type JobDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  publicUrl: string;
+  payments: PaymentProvider;
+  mediaUrl: MediaUrl;
+};
+
+export function jobRegistry(deps: JobDeps): JobRegistry {
+  // Jobs run beside the app, not inside it: what they change reaches the catalog cache within its
+  // few seconds of life.
+  const orders = orderJobs({ ...deps, catalogChanged: () => {} });
   return {
     handlers: {
       [MAIL_JOB]: mailJobHandler(deps.mailer),

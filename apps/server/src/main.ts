@@ -13,6 +13,7 @@ import { systemClock } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createLocalStorage } from './platform/media/storage.ts';
+import { selectPaymentProvider } from './platform/payments/select-provider.ts';
 import {
   describeDatabaseFailure,
   describeListenFailure,
@@ -50,12 +51,30 @@ async function start(): Promise<void> {
   }
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const app = await buildApp({ config, database, storage, mediaDir, clock, web: true, loggerInstance: log, jwtSecret });
+  const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mediaDir,
+    clock,
+    web: true,
+    loggerInstance: log,
+    jwtSecret,
+    payments,
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
   const worker = createJobWorker({
     db: database.db,
     dialect: database.dialect,
-    ...jobRegistry({ db: database.db, clock, mailer, publicUrl: config.publicUrl }),
+    ...jobRegistry({
+      db: database.db,
+      clock,
+      mailer,
+      publicUrl: config.publicUrl,
+      payments,
+      mediaUrl: (key) => storage.publicUrl(key),
+    }),
     clock,
     log,
   });

@@ -22,6 +22,7 @@ import { getHeroMedia } from './modules/hero-media/service.ts';
 import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -29,6 +30,7 @@ import { getShopSettings, toPublicShopSettings } from './modules/settings/servic
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
 import { headerCountryResolver } from './platform/geo/country.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
+import { sandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { registerWeb } from './platform/web/register-web.ts';
 
 /** Every module's routes, storefront then back office, and the web pages last. */
@@ -49,6 +51,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
+  const payments = deps.payments ?? sandboxProvider(deps.jwtSecret, clock);
+  await app.register(cardCheckoutRoutes, { ...orders, payments });
+  await app.register(paymentWebhookRoutes, { ...orders, payments });
 
   const admin = { db, clock, jwtSecret: deps.jwtSecret };
   await app.register(adminLoginRoutes, admin);

@@ -44,7 +44,11 @@ export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
 export const finalizeOrderBody = z.object({
   draft_id: id(CARD_TEXT.draftNotFound),
-  payment_intent_id: id(CARD_TEXT.paymentNotSuccessful).max(2000),
+  payment_intent_id: z
+    .string({ error: CARD_TEXT.paymentNotSuccessful })
+    .trim()
+    .min(1, CARD_TEXT.paymentNotSuccessful)
+    .max(2000, CARD_TEXT.paymentNotSuccessful),
 });
 export const finalizeOrderResponse = z.object({ order_id: z.string() });
 

@@ -80,3 +80,28 @@ export async function holdSale(tx: Db, lines: PricedLine[]): Promise<void> {
 export const releaseHeld = (tx: Db, artworkId: string, quantity: number) => releaseUnits(tx, artworkId, quantity);
 /** Marks held units sold (paid order); false when they were not held. */
 export const sellHeld = (tx: Db, artworkId: string, quantity: number) => sellHeldUnits(tx, artworkId, quantity);
+
+/** Holds units if that many are free; false (nothing held) otherwise. */
+export const holdIfFree = (tx: Db, artworkId: string, quantity: number) => holdUnits(tx, artworkId, quantity);
+
+/**
+ * What an order line keeps of a work (title, artist, format, picture), without the stock checks of
+ * `priceSale`: for a unit the buyer already holds. Undefined when the work or format is gone.
+ */
+export async function describeSaleLine(
+  tx: Db,
+  artworkId: string,
+  formatId: string,
+  mediaUrl: MediaUrl,
+): Promise<Omit<PricedLine, 'quantity' | 'unitPriceCents'> | undefined> {
+  const [[artwork], [format]] = await Promise.all([findSaleArtworks(tx, [artworkId]), findSaleFormats(tx, [formatId])]);
+  if (!artwork || !format || format.artwork_id !== artwork.id) return undefined;
+  return {
+    artworkId,
+    formatId,
+    title: artwork.title,
+    artistName: artwork.artist_name,
+    formatName: format.name,
+    imageUrl: joinedPictureOf(artwork, mediaUrl)?.url ?? '',
+  };
+}

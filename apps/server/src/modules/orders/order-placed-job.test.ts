@@ -13,6 +13,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
+import { sandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { createPaymentDetails } from '../bank-details/service.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
 
@@ -50,7 +51,14 @@ for (const dialect of dialects) {
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        ...jobRegistry({ db: t.database.db, clock, mailer, publicUrl: 'https://gallery.example' }),
+        ...jobRegistry({
+          db: t.database.db,
+          clock,
+          mailer,
+          publicUrl: 'https://gallery.example',
+          payments: sandboxProvider('test-secret', clock),
+          mediaUrl: (key) => `/media/${key}`,
+        }),
         clock,
         log,
       });
