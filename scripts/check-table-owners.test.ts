@@ -1,31 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scriptUnderTest } from './script-fixtures.ts';
 
-const script = join(import.meta.dirname, 'check-table-owners.mjs');
 const schema = 'export interface Database {\n  artworks: ArtworksTable;\n  orders: OrdersTable;\n}\n';
-let dirs: string[] = [];
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'owners-'));
-  dirs.push(root);
-  for (const [path, text] of Object.entries({ 'db/schema.ts': schema, ...files })) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-const check = (root: string) => {
-  const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
-  return { code: run.status, out: run.stdout + run.stderr };
-};
-
-afterEach(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  dirs = [];
-});
+const fixtures = scriptUnderTest('check-table-owners.mjs');
+const tree = (files: Record<string, string>) => fixtures.tree({ 'db/schema.ts': schema, ...files });
+const check = fixtures.check;
 
 describe('check-table-owners', () => {
   it('passes when each table is written and queried by its own module only', () => {

@@ -1,30 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { scriptUnderTest } from './script-fixtures.ts';
 
-const script = join(import.meta.dirname, 'check-web-boundaries.mjs');
-let dirs: string[] = [];
-
-function app(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'web-'));
-  dirs.push(root);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
-const check = (root: string) => {
-  const run = spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
-  return { code: run.status, out: run.stdout + run.stderr };
-};
-
-afterEach(() => {
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
-  dirs = [];
-});
+const { tree: app, check } = scriptUnderTest('check-web-boundaries.mjs');
 
 describe('check-web-boundaries', () => {
   it('passes when each half imports only shared pieces and its own files', () => {
