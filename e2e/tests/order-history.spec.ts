@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ShopSettings } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { allArtworks, dismissCookieBanner, snap, widths } from '../support/storefront.ts';
+import { allArtworks, dismissCookieBanner, seedStorage, snap, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('order history', () => {
@@ -115,5 +115,23 @@ test.describe('order look-up', () => {
     await snap(page, 'order-lookup');
     await row.click();
     await expect(orders.getByText(work.title)).toBeHidden();
+  });
+});
+
+test.describe('order confirmation', () => {
+  test('thanks the buyer and shows the order id only to the browser that placed it', async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/order-confirmation/order-abc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await expect(page.getByText('Order ID:')).toHaveCount(0);
+    await seedStorage(page, { orders: [{ id: 'order-abc', date: new Date().toISOString() }] });
+    await expect(page.getByText('Order ID: order-abc')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Order History' })).toHaveAttribute(
+      'href',
+      '/order-history',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'order-confirmation');
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@vernissage/contract';
 import { useId, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
+import { rememberOrder } from '../../lib/local-orders.ts';
 import { useShopSettings } from '../../lib/use-shop-settings.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -25,7 +26,6 @@ import {
 } from './checkout-request.ts';
 import { CheckoutSent } from './checkout-sent.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
-import { rememberOrder } from './local-orders.ts';
 import { useCart } from './use-cart.ts';
 
 export type CheckoutSource = 'popup' | 'page';
