@@ -2,13 +2,15 @@
 export function contentSecurityPolicy(nonce: string, { dev = false } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    // Stripe.js (card checkout) loads from js.stripe.com and talks to api.stripe.com in its frames.
+    `script-src 'self' 'nonce-${nonce}' https://js.stripe.com`,
+    'frame-src https://js.stripe.com https://hooks.stripe.com',
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self'",
     // Vite's hot reload talks over a websocket in development.
-    dev ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
+    dev ? "connect-src 'self' https://api.stripe.com ws: wss:" : "connect-src 'self' https://api.stripe.com",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

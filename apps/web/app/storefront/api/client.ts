@@ -111,3 +111,35 @@ export async function getOrders(email: string, token: string): Promise<ApiResult
     headers: { authorization: `Bearer ${token}` },
   });
 }
+
+/** Card checkout: hold the work (a draft), get a payment intent, then make the order once paid. */
+export async function createOrderDraft(body: {
+  artwork_id: string;
+  email: string;
+  delivery_address: string;
+  variant: string;
+}) {
+  return postForm('/api/order-drafts', (await schemas()).orderDraftResponse, body);
+}
+
+export async function createPaymentIntent(draftId: string) {
+  return postForm('/api/create-payment-intent', (await schemas()).paymentIntentResponse, { draft_id: draftId });
+}
+
+/** The sandbox's card step (test mode); the answer's error is the card's message. */
+export async function confirmSandboxPayment(body: {
+  clientSecret: string;
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}) {
+  return postForm('/api/payments/sandbox/confirm', (await schemas()).sandboxConfirmResponse, body);
+}
+
+export async function finaliseOrder(draftId: string, paymentIntentId: string) {
+  return postForm('/api/orders', (await schemas()).finalizeOrderResponse, {
+    draft_id: draftId,
+    payment_intent_id: paymentIntentId,
+  });
+}

@@ -6,12 +6,16 @@ export {
   contactResponse,
   cookieConsentResponse,
   customerOrderList,
+  finalizeOrderResponse,
   invoiceRequest,
   invoiceSentBody,
   lookupCodeResponse,
   lookupToken,
   newsletterSubscribeResponse,
+  orderDraftResponse,
+  paymentIntentResponse,
   pricesChangedBody,
+  sandboxConfirmResponse,
   shopSettings,
 } from '@vernissage/contract';
 export { artist };

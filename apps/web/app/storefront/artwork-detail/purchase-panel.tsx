@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { useCart } from '../cart/use-cart.ts';
@@ -10,6 +10,8 @@ import type { DetailArtwork } from './detail-types.ts';
 import { FormatPicker } from './format-picker.tsx';
 
 type Props = { artwork: DetailArtwork; onContinue: () => void };
+
+const GuestCheckoutDialog = lazy(() => import('../cart/guest-checkout-dialog.tsx'));
 
 const primary =
   'inline-flex min-h-12 flex-1 items-center justify-center bg-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:bg-mat-deep disabled:text-muted';
@@ -24,6 +26,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
   const [quantity, setQuantity] = useState(1);
   const [justAdded, setJustAdded] = useState(false);
   const [added, setAdded] = useState(false);
+  const [buying, setBuying] = useState({ open: false, wanted: false });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -93,12 +96,30 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
             {justAdded ? 'Added!' : 'Add to Cart'}
           </button>
         </div>
+        <button
+          type="button"
+          onClick={() => setBuying({ open: true, wanted: true })}
+          disabled={!buyable}
+          className={`${secondary} disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent`}
+        >
+          Buy Now
+        </button>
         {added && (
           <button type="button" onClick={onContinue} className={secondary}>
             Continue Shopping
           </button>
         )}
       </div>
+      {buying.wanted && (
+        <Suspense fallback={null}>
+          <GuestCheckoutDialog
+            open={buying.open}
+            onOpenChange={(open) => setBuying((b) => ({ ...b, open }))}
+            work={{ id: artwork.id, title: artwork.title, artistName: artwork.artist.name, formats: artwork.formats }}
+            formatId={formatId ?? undefined}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { Artwork } from '@vernissage/contract';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { allArtworks, dismissCookieBanner, snap, storedJson } from '../support/storefront.ts';
+import { expect, test } from '../support/test.ts';
+
+/** An available original of its own for each journey (picked from the front of the catalog). */
+async function originalAt(request: APIRequestContext, index: number): Promise<Artwork> {
+  const works = (await allArtworks(request)).filter(
+    (a) => a.availability === 'available' && !a.limited && a.formats.some((f) => f.available),
+  );
+  const work = works[index];
+  if (!work) throw new Error('needs available originals');
+  return work;
+}
+
+async function startBuying(page: import('@playwright/test').Page, work: Artwork, email: string) {
+  await page.goto(`/artworks/${work.id}`);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Guest Checkout' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Delivery address').fill('14 Riverside Drive, Nairobi 00100, Kenya');
+  await dialog.getByRole('button', { name: /Continue to payment/ }).click();
+  await expect(dialog.getByText('Test mode')).toBeVisible();
+  return dialog;
+}
+
+test.describe('card checkout (sandbox)', () => {
+  test.beforeEach(async ({ page }) => {
+    await dismissCookieBanner(page);
+  });
+
+  test('a collector buys a work by card and lands on the confirmation; the work is sold', async ({ page, request }) => {
+    const work = await originalAt(request, 0);
+    const dialog = await startBuying(page, work, 'card-buyer@example.com');
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'card-checkout-payment');
+    await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\//);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
+    const orders = await storedJson<{ id: string }[]>(page, 'orders');
+    expect(orders).toHaveLength(1);
+    await expect(page.getByText(`Order ID: ${orders?.[0]?.id}`)).toBeVisible();
+    const shown = (await (await request.get(`/api/artworks?ids=${work.id}`)).json()) as Artwork[];
+    expect(shown[0]?.availability).toBe('sold');
+  });
+
+  test("a declined card and insufficient funds say the card's problem, and nothing is sold", async ({
+    page,
+    request,
+  }) => {
+    const work = await originalAt(request, 1);
+    const dialog = await startBuying(page, work, 'declined@example.com');
+    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await dialog.getByLabel('CVC').fill('123');
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your card was declined.');
+    await dialog.getByLabel('Card number').fill('4000 0000 0000 9995');
+    await dialog.getByRole('button', { name: /^Pay / }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Your card has insufficient funds.');
+    await expectNoSeriousA11yViolations(page);
+    expect(await storedJson<unknown[]>(page, 'orders')).toBeNull();
+  });
+});
