@@ -1,6 +1,6 @@
 import type { Db } from '../src/db/connection.ts';
-import type { TestApp } from './test-app.ts';
 import { insertArtwork } from './catalog-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 let client = 0;
 /** Each buyer comes from an address of their own, so the per-client checkout limit never trips. */
@@ -48,11 +48,7 @@ export async function placeInvoiceOrder(
 
 /** The artwork's stock counters. */
 export const stockOf = (db: Db, artworkId: string) =>
-  db
-    .selectFrom('artworks')
-    .select(['units', 'reserved', 'sold'])
-    .where('id', '=', artworkId)
-    .executeTakeFirstOrThrow();
+  db.selectFrom('artworks').select(['units', 'reserved', 'sold']).where('id', '=', artworkId).executeTakeFirstOrThrow();
 
 /** The mail jobs queued so far, as the outbox holds them. */
 export async function queuedMails(db: Db): Promise<{ to: string; subject: string; text: string; files: string[] }[]> {
