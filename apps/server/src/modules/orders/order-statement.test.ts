@@ -12,6 +12,7 @@ import { sendStatementHandler } from './order-statement.ts';
 const PASSWORD = 'correct horse battery';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 60 * 60 * 1000;
+const silent = { info() {}, warn() {}, error() {} };
 
 async function pdfText(pdf: Buffer): Promise<string> {
   const parser = new PDFParse({ data: new Uint8Array(pdf) });
@@ -83,10 +84,13 @@ for (const dialect of dialects) {
         payload: { orderId: order.orderId },
       });
       expect(res).toMatchObject({ status: 200, body: { success: true, message: 'PDF sent successfully to customer' } });
-      const [job] = await db().selectFrom('jobs').select(['kind', 'payload']).execute();
+      const [job] = await db().selectFrom('jobs').select(['id', 'kind', 'payload']).execute();
       expect(job?.kind).toBe(SEND_STATEMENT_JOB);
       expect(await queuedMails(db())).toEqual([]);
-      await sendStatementHandler({ db: db(), clock })(JSON.parse(job?.payload ?? 'null'));
+      const run = sendStatementHandler({ db: db(), clock });
+      const ctx = { jobId: job?.id ?? '', kind: SEND_STATEMENT_JOB, attempt: 1, maxAttempts: 5, log: silent };
+      await run(JSON.parse(job?.payload ?? 'null'), ctx);
+      await run(JSON.parse(job?.payload ?? 'null'), { ...ctx, attempt: 2 }); // a retried run sends nothing twice
       const mails = await queuedMails(db());
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to: 'otieno@mail.test', files: [`${order.invoiceNumber}.pdf`] });
