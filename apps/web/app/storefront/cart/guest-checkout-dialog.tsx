@@ -6,6 +6,7 @@ import { rememberOrder } from '../../lib/local-orders.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { fieldClass, TextField } from '../../ui/text-field.tsx';
 import { confirmSandboxPayment, createOrderDraft, createPaymentIntent, finaliseOrder } from '../api/client.ts';
+import { rememberGuestEmail } from '../consent/guest-email.ts';
 import { primaryButton } from './buttons.ts';
 import { expiryOf, type SandboxCard, SandboxCardFields } from './sandbox-card-fields.tsx';
 import { type MountedCard, mountStripeCard, payWithStripe } from './stripe-card.ts';
@@ -91,6 +92,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
     setBusy(false);
     if (order.kind !== 'ok') return setError(failed(order, CARD_TEXT.finalizationFailed));
     rememberOrder(order.data.order_id);
+    rememberGuestEmail(email);
     onOpenChange(false);
     navigate(`/order-confirmation/${encodeURIComponent(order.data.order_id)}`);
   };
