@@ -54,6 +54,7 @@ for (const dialect of dialects) {
           publicUrl: 'https://gallery.example',
           payments: sandboxProvider('test-secret-for-the-sandbox-provider', clock),
           mediaUrl: (key) => `/media/${key}`,
+          catalogChanged: () => {},
         }),
         clock,
         log,
