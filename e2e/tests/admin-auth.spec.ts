@@ -81,8 +81,8 @@ test.describe('signing in to the back office', () => {
   test('the sidebar tabs are reordered from the keyboard and keep their order after a reload', async ({ page }) => {
     await signInWithTheForm(page);
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
-    // The tabs come from the server after the dashboard shows: wait for all eight.
-    await expect.poll(async () => (await sidebarOrder(page)).length).toBe(8);
+    // The tabs come from the server after the dashboard shows: wait for all nine.
+    await expect.poll(async () => (await sidebarOrder(page)).length).toBe(9);
     const before = await sidebarOrder(page);
     expect(before.slice(0, 3)).toEqual(['artworks', 'artists', 'orders']);
 

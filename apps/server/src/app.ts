@@ -20,7 +20,8 @@ import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'>;
+  config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
+    Partial<Pick<Config, 'countryHeader'>>;
   database: DbHandle;
   storage: MediaStorage;
   mediaDir: string;

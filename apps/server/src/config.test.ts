@@ -22,6 +22,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'long enough' }, /^Invalid ADMIN_EMAIL: ADMIN_PASSWORD is set/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
     [{ JWT_SECRET: 'abc' }, /^Invalid JWT_SECRET: /],
+    [{ COUNTRY_HEADER: 'cf ipcountry' }, /^Invalid COUNTRY_HEADER: must be an HTTP header name/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
@@ -32,5 +33,10 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.demoCatalog).toBe(true);
     expect(c.admin?.email).toBe('owner@gallery.com');
+  });
+
+  it('reads the trusted country header in lower case, and none by default', () => {
+    expect(load({}).countryHeader).toBeUndefined();
+    expect(load({ COUNTRY_HEADER: ' CF-IPCountry ' }).countryHeader).toBe('cf-ipcountry');
   });
 });

@@ -39,6 +39,9 @@ const schema = z
       message: 'must be at least 32 characters long',
     }),
     TRUST_PROXY: flag,
+    COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
+      message: 'must be an HTTP header name such as cf-ipcountry',
+    }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
   })
@@ -63,6 +66,8 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean;
+  /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
+  countryHeader: string | undefined;
   webRoot: string;
 };
 
@@ -96,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db/connection.ts';
+import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/prune.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
@@ -34,8 +35,9 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       [MAIL_JOB]: mailJobHandler(deps.mailer),
       [PRUNE_JOBS]: pruneJobsHandler(deps),
       [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
+      [PRUNE_CONSENTS]: pruneConsentsHandler(deps),
       ...orders.handlers,
     },
-    recurring: [pruneJobsSchedule, pruneKeysSchedule, ...orders.recurring],
+    recurring: [pruneJobsSchedule, pruneKeysSchedule, pruneConsentsSchedule, ...orders.recurring],
   };
 }

@@ -13,6 +13,7 @@ import { adminArtworkRoutes } from './modules/artworks/admin-routes.ts';
 import { listArtworks } from './modules/artworks/service.ts';
 import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts';
 import { bankDetailsRoutes } from './modules/bank-details/routes.ts';
+import { adminConsentRoutes } from './modules/consent/admin-routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { formatRoutes } from './modules/formats/routes.ts';
@@ -30,7 +31,8 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
-import { headerCountryResolver } from './platform/geo/country.ts';
+import { countryResolver } from './platform/geo/country.ts';
+import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
 import { sandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { registerWeb } from './platform/web/register-web.ts';
@@ -49,7 +51,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(settingsRoutes, { db });
   await app.register(newsletterRoutes, { db, clock, publicUrl: deps.config.publicUrl });
   await app.register(contactRoutes, { db, clock });
-  await app.register(consentRoutes, { db, clock, country: headerCountryResolver() });
+  const country = countryResolver({ header: deps.config.countryHeader, lookup: offlineCountryDb });
+  await app.register(consentRoutes, { db, clock, country });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
@@ -79,6 +82,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminUserRoutes, users);
       await api.register(adminOrderRoutes, { db, clock, catalogChanged, publicUrl: deps.config.publicUrl });
       await api.register(storageBillingRoutes, { db, clock });
+      await api.register(adminConsentRoutes, { db });
     },
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.

@@ -21,7 +21,11 @@ export type TestApp = {
 };
 
 /** The real app on a fresh database of the given dialect, without the HTML pages. */
-export async function createTestApp(dialect: DialectCase, clock: Clock = { now: () => new Date() }): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectCase,
+  clock: Clock = { now: () => new Date() },
+  options: { countryHeader?: string } = {},
+): Promise<TestApp> {
   const database = await dialect.create();
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
   const mediaDir = join(dataDir, 'media');
@@ -34,6 +38,7 @@ export async function createTestApp(dialect: DialectCase, clock: Clock = { now: 
       logLevel: 'silent',
       webRoot: '',
       trustProxy: false,
+      ...options,
     },
     database,
     storage: createLocalStorage(mediaDir),

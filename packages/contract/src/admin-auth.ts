@@ -56,6 +56,7 @@ export const ADMIN_TABS = [
   { id: 'artists', label: 'Artists' },
   { id: 'orders', label: 'Orders' },
   { id: 'newsletter', label: 'Newsletter' },
+  { id: 'cookies', label: 'Cookie Consents' },
   { id: 'users', label: 'Users' },
   { id: 'hero-media', label: 'Hero Media' },
   { id: 'payment-details', label: 'Payment Details' },

@@ -65,6 +65,7 @@ export const contactResponse = z.object({ success: z.literal(true), message: z.s
 export type ContactResponse = z.infer<typeof contactResponse>;
 
 // --- cookie consent
+export const CONSENT_EMAIL_INVALID = 'email must be an e-mail address';
 const choice = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 /** Necessary cookies are always on, whatever is sent; absent choices are false (a visitor cannot refuse them). */
@@ -73,6 +74,8 @@ export const cookieConsentBody = z.object(
     necessary: choice('necessary').optional(),
     analytics: choice('analytics').default(false),
     marketing: choice('marketing').default(false),
+    /** The guest e-mail this browser remembered (newsletter or checkout), to link the choice to a person. */
+    email: emailField({ required: CONSENT_EMAIL_INVALID, invalid: CONSENT_EMAIL_INVALID }).optional(),
   },
   { error: 'Cookie preferences are required' },
 );

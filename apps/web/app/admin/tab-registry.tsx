@@ -1,5 +1,16 @@
 import type { AdminTabId } from '@vernissage/contract';
-import { Frame, Landmark, type LucideIcon, Mail, MonitorPlay, Package, Palette, Shapes, UserCog } from 'lucide-react';
+import {
+  Cookie,
+  Frame,
+  Landmark,
+  type LucideIcon,
+  Mail,
+  MonitorPlay,
+  Package,
+  Palette,
+  Shapes,
+  UserCog,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
@@ -22,6 +33,7 @@ export const ADMIN_TAB_REGISTRY = {
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
   orders: { icon: Package, Panel: null, pending: 'Customer orders, invoices and storage billing' },
   newsletter: { icon: Mail, Panel: null, pending: 'Newsletters, templates and their analytics' },
+  cookies: { icon: Cookie, Panel: panel(() => import('./cookies/cookies-tab.tsx'), 'CookiesTab') },
   users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },
   'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },
   'payment-details': {

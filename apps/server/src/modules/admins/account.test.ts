@@ -28,7 +28,7 @@ for (const dialect of dialects) {
       const res = await get('/api/admin/sidebar-config', ada);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ sidebar: ADMIN_TABS.map((tab) => ({ id: tab.id, label: tab.label })) });
-      expect((res.body as { sidebar: unknown[] }).sidebar[5]).toEqual({ id: 'hero-media', label: 'Hero Media' });
+      expect((res.body as { sidebar: unknown[] }).sidebar[6]).toEqual({ id: 'hero-media', label: 'Hero Media' });
     });
 
     it('saves the tab order per admin and appends tabs the saved order lacks', async () => {
@@ -39,6 +39,7 @@ for (const dialect of dialects) {
         'artists',
         'artworks',
         'newsletter',
+        'cookies',
         'users',
         'hero-media',
         'payment-details',
@@ -56,6 +57,27 @@ for (const dialect of dialects) {
         .where('email', '=', 'bo@gallery.test')
         .execute();
       expect(ids((await get('/api/admin/sidebar-config', bo)).body).slice(0, 2)).toEqual(['users', 'artworks']);
+    });
+
+    it('shows a tab added since the order was saved, after the saved ones', async () => {
+      const before = [
+        'format-categories',
+        'payment-details',
+        'hero-media',
+        'users',
+        'newsletter',
+        'orders',
+        'artists',
+        'artworks',
+      ];
+      await t.database.db
+        .updateTable('admins')
+        .set({ tab_order: JSON.stringify(before) })
+        .where('email', '=', 'bo@gallery.test')
+        .execute();
+      const sidebar = (await get('/api/admin/sidebar-config', bo)).body as { sidebar: { id: string; label: string }[] };
+      expect(sidebar.sidebar.map((tab) => tab.id)).toEqual([...before, 'cookies']);
+      expect(sidebar.sidebar.at(-1)).toEqual({ id: 'cookies', label: 'Cookie Consents' });
     });
 
     it.each([

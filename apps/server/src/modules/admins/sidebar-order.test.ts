@@ -6,6 +6,7 @@ const DEFAULT = [
   'artists',
   'orders',
   'newsletter',
+  'cookies',
   'users',
   'hero-media',
   'payment-details',
@@ -20,10 +21,18 @@ describe('sidebar tab order', () => {
       'artworks',
       'artists',
       'newsletter',
+      'cookies',
       'hero-media',
       'payment-details',
       'format-categories',
     ]);
+  });
+
+  it('shows a tab added after the order was saved, in its default place among the unsaved ones', () => {
+    const savedBeforeCookies = DEFAULT.filter((id) => id !== 'cookies').reverse();
+    const ids = orderedTabs(savedBeforeCookies).map((t) => t.id);
+    expect(ids).toEqual([...savedBeforeCookies, 'cookies']);
+    expect(orderedTabs(savedBeforeCookies).at(-1)).toEqual({ id: 'cookies', label: 'Cookie Consents' });
   });
 
   it('drops unknown and repeated ids', () => {

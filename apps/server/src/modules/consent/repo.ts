@@ -1,11 +1,24 @@
 import type { Db } from '../../db/connection.ts';
 
-export type ConsentRow = { id: string; analytics: number; marketing: number; country: string; created_at: string };
+export type ConsentRow = {
+  id: string;
+  analytics: number;
+  marketing: number;
+  country: string;
+  email: string | null;
+  created_at: string;
+};
 
 /** Necessary cookies cannot be refused, so the row always says 1 for them. */
 export async function insertConsent(db: Db, row: ConsentRow): Promise<void> {
   await db
     .insertInto('cookie_consents')
-    .values({ ...row, necessary: 1, email: null })
+    .values({ ...row, necessary: 1 })
     .execute();
+}
+
+/** Removes the choices recorded before `before` (ISO time); answers how many went. */
+export async function deleteConsentsBefore(db: Db, before: string): Promise<number> {
+  const result = await db.deleteFrom('cookie_consents').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -13,7 +13,8 @@ export async function consentRoutes(app: FastifyInstance, deps: ConsentRouteDeps
     {
       schema: {
         tags: ['cookies'],
-        summary: "Record a visitor's cookie choice; the country is derived on the server",
+        summary:
+          "Record a visitor's cookie choice (and the guest e-mail its browser remembered); the country is derived on the server",
         body: cookieConsentBody,
         response: { 200: cookieConsentResponse, 400: errorBody, 429: errorBody },
       },
@@ -21,7 +22,7 @@ export async function consentRoutes(app: FastifyInstance, deps: ConsentRouteDeps
       bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
-      await recordConsent(deps, request.body, deps.country.countryOf(request));
+      await recordConsent(deps, request.body, await deps.country.countryOf(request));
       reply.header('Cache-Control', 'no-store');
       return { success: true as const };
     },

@@ -8,11 +8,12 @@ export type ConsentDeps = { db: Db; clock: Clock };
 
 /**
  * Records a visitor's cookie choice. `country` comes from the server's CountryResolver, never
- * from the body; `necessary` is always stored as given consent.
+ * from the body; `necessary` is always stored as given consent; the e-mail is the guest address
+ * the visitor's browser remembered, when it sent one.
  */
 export async function recordConsent(
   { db, clock }: ConsentDeps,
-  choice: Pick<CookieConsentBody, 'analytics' | 'marketing'>,
+  choice: Pick<CookieConsentBody, 'analytics' | 'marketing' | 'email'>,
   country: string,
 ): Promise<void> {
   await insertConsent(db, {
@@ -20,6 +21,7 @@ export async function recordConsent(
     analytics: choice.analytics ? 1 : 0,
     marketing: choice.marketing ? 1 : 0,
     country,
+    email: choice.email ?? null,
     created_at: isoNow(clock),
   });
 }

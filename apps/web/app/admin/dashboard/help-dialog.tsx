@@ -9,6 +9,10 @@ const sections = [
   ['Hero Media', 'The large image or video at the top of the home page.'],
   ['Payment Details', 'The bank details, payment terms and installment plan printed on invoices.'],
   ['Format Categories', 'The categories and format types used to describe what each work is offered as.'],
+  [
+    'Cookie Consents',
+    "Each visitor's cookie choice: totals, countries, days, and the guest e-mail when the visitor gave one.",
+  ],
   ['Users', 'The administrator accounts: add one with a password or an invitation e-mail, or remove one.'],
   ['Orders, Newsletter', 'Not available in this version of the back office.'],
 ] as const;

@@ -12,6 +12,7 @@ export const adminKeys = {
   formatCategories: ['admin', 'format-categories'] as const,
   formatTypes: ['admin', 'format-types'] as const,
   users: ['admin', 'users'] as const,
+  cookies: ['admin', 'cookies'] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

@@ -13,6 +13,7 @@ import { useShopSettings } from '../../lib/use-shop-settings.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { checkInvoiceRequest, sendInvoice } from '../api/client.ts';
+import { rememberGuestEmail } from '../consent/guest-email.ts';
 import { primaryButton } from './buttons.ts';
 import { isBuyable } from './cart.ts';
 import { CheckoutAddress } from './checkout-address.tsx';
@@ -106,6 +107,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
     setBusy(false);
     if (outcome.kind === 'sent') {
       rememberOrder(outcome.data.orderId);
+      rememberGuestEmail(parsed.data.email);
       clear();
       setSent({ invoiceNumber: outcome.data.invoiceNumber, total: outcome.data.total });
     } else if (outcome.kind === 'prices') setQuote(outcome.quote);

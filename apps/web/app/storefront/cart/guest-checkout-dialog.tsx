@@ -12,6 +12,7 @@ import {
   finaliseOrder,
   requestPaidInvoice,
 } from '../api/client.ts';
+import { rememberGuestEmail } from '../consent/guest-email.ts';
 import { primaryButton } from './buttons.ts';
 import { expiryOf, type SandboxCard, SandboxCardFields } from './sandbox-card-fields.tsx';
 import { type MountedCard, mountStripeCard, payWithStripe } from './stripe-card.ts';
@@ -103,6 +104,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
     await requestPaidInvoice(payment.draftId, email.trim());
     setBusy(false);
     rememberOrder(order.data.order_id);
+    rememberGuestEmail(email);
     onOpenChange(false);
     navigate(`/order-confirmation/${encodeURIComponent(order.data.order_id)}`);
   };

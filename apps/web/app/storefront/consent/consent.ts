@@ -1,4 +1,5 @@
 import { reportConsent } from '../api/client.ts';
+import { readGuestEmail } from './guest-email.ts';
 /** Cookie preferences: necessary is always on; the others default to off. */
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 export type StoredConsent = CookiePreferences & { savedAt: string };
@@ -27,7 +28,10 @@ export function readConsent(): StoredConsent | null {
   }
 }
 
-/** Stores the choice on this device and reports it to the server; a failed report is ignored. */
+/**
+ * Stores the choice on this device and reports it to the server, with the guest e-mail this browser
+ * remembered if any; a failed report is ignored.
+ */
 export function saveConsent(prefs: CookiePreferences, now = new Date()): StoredConsent {
   const stored: StoredConsent = { ...prefs, necessary: true, savedAt: now.toISOString() };
   try {
@@ -36,6 +40,7 @@ export function saveConsent(prefs: CookiePreferences, now = new Date()): StoredC
     // storage blocked: the choice still holds for this page view
   }
   const { necessary, analytics, marketing } = stored;
-  reportConsent({ necessary, analytics, marketing });
+  const email = readGuestEmail();
+  reportConsent({ necessary, analytics, marketing, ...(email ? { email } : {}) });
   return stored;
 }

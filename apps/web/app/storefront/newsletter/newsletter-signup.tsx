@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { subscribeNewsletter } from '../api/client.ts';
+import { rememberGuestEmail } from '../consent/guest-email.ts';
 import { newsletterEmailError, THANKS_MS } from './newsletter.ts';
 
 type Status =
@@ -27,6 +28,7 @@ export function NewsletterSignup() {
     setStatus({ kind: 'sending' });
     const result = await subscribeNewsletter(email.trim());
     if (result.kind === 'ok') {
+      rememberGuestEmail(email);
       setEmail('');
       setStatus({ kind: 'thanks', message: result.data.message || 'Thanks for subscribing!' });
     } else if (result.kind === 'network') setStatus({ kind: 'error', message: 'Network error.' });
