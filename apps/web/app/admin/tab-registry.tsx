@@ -20,7 +20,7 @@ const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 export const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
-  orders: { icon: Package, Panel: null, pending: 'Customer orders, invoices and storage billing' },
+  orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },
   newsletter: { icon: Mail, Panel: null, pending: 'Newsletters, templates and their analytics' },
   users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },
   'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },

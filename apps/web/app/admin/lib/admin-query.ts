@@ -12,6 +12,10 @@ export const adminKeys = {
   formatCategories: ['admin', 'format-categories'] as const,
   formatTypes: ['admin', 'format-types'] as const,
   users: ['admin', 'users'] as const,
+  orders: ['admin', 'orders'] as const,
+  orderList: (query: string) => ['admin', 'orders', 'list', query] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  storageBilling: (id: string) => ['admin', 'orders', 'billing', id] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** A titled part of the order's details; its heading names it for screen readers too. */
+export function DetailSection({
+  id,
+  title,
+  children,
+  className = '',
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`border-t border-line pt-5 first:border-t-0 first:pt-0 ${className}`}>
+      <h3 id={id} className="mb-3 text-[1.0625rem]">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** Label and value pairs, two columns from the small breakpoint. */
+export function Facts({ children }: { children: ReactNode }) {
+  return <dl className="grid gap-x-6 gap-y-3 text-[0.875rem] sm:grid-cols-2">{children}</dl>;
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="label-caps text-[0.6875rem] text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
+    </div>
+  );
+}
