@@ -22,9 +22,9 @@ export function DetailSection({
   );
 }
 
-/** Label and value pairs, two columns from the small breakpoint. */
+/** Label and value pairs: two columns from the small breakpoint, three on wide screens. */
 export function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid gap-x-6 gap-y-3 text-[0.875rem] sm:grid-cols-2">{children}</dl>;
+  return <dl className="grid gap-x-6 gap-y-3 text-[0.875rem] sm:grid-cols-2 xl:grid-cols-3">{children}</dl>;
 }
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

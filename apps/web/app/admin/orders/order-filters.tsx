@@ -67,9 +67,9 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
   return (
     <search
       aria-label="Filter orders"
-      className="mb-5 grid gap-3 border border-line bg-white/60 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="mb-5 grid grid-cols-2 gap-3 border border-line bg-white/60 p-3 sm:grid-cols-3 sm:p-4 lg:grid-cols-4"
     >
-      <div className="relative">
+      <div className="relative col-span-2 sm:col-span-3 lg:col-span-1">
         <TextField
           label="Search Email"
           type="search"
@@ -85,6 +85,7 @@ export function OrderFiltersBar({ filters, onChange }: Props) {
       {selects.map((s) => (
         <SelectField
           key={s.key}
+          className={s.key === 'status' ? 'col-span-2 sm:col-span-1' : ''}
           label={s.label}
           value={filters[s.key]}
           onChange={(e) => onChange(s.key, e.target.value)}

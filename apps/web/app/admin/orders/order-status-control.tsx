@@ -43,7 +43,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
         onChange={(e) => setTarget(e.target.value as OrderStatus | '')}
         hint={`Now ${statusWord(order.status)}.`}
       >
-        <option value="">Choose the next status</option>
+        <option value="">Select status</option>
         {next.map((status) => (
           <option key={status} value={status}>
             {statusWord(status)}

@@ -39,20 +39,21 @@ export function BillingPeriods({ orderId, billing }: { orderId: string; billing:
       <h4 className="label-caps mt-5 mb-2 text-[0.6875rem] text-muted">Billing Periods</h4>
       <ol className="divide-y divide-line border-y border-line">
         {billing.billingPeriods.map((period, i) => (
-          <li key={period.periodStart} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-[0.875rem]">
-            <div className="min-w-0 flex-1">
+          <li
+            key={period.periodStart}
+            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-1.5 py-2.5 text-[0.875rem] sm:grid-cols-[minmax(0,1fr)_6rem_5rem_7rem]"
+          >
+            <div className="min-w-0">
               <p className="font-medium">Period {i + 1}</p>
               <p className="text-[0.8125rem] text-muted">
                 {calendarDay(period.periodStart)} - {calendarDay(period.periodEnd)}
               </p>
             </div>
-            <p className="tabular-nums">{formatPrice(period.amount)}</p>
-            <p
-              className={`w-20 text-[0.8125rem] font-medium ${period.status === 'paid' ? 'text-[#2f5e3c]' : 'text-error'}`}
-            >
+            <p className="text-right tabular-nums">{formatPrice(period.amount)}</p>
+            <p className={`text-[0.8125rem] font-medium ${period.status === 'paid' ? 'text-[#2f5e3c]' : 'text-error'}`}>
               {period.status === 'paid' ? 'Paid' : 'Pending'}
             </p>
-            <div className="w-28 text-right">
+            <div className="text-right">
               {period.status === 'pending' && (
                 <button
                   type="button"
