@@ -22,7 +22,9 @@ import { getHeroMedia } from './modules/hero-media/service.ts';
 import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
+import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -72,9 +74,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminArtworkRoutes, catalogAdmin);
       await api.register(mediaAdminRoutes, media);
       await api.register(heroMediaAdminRoutes, catalogAdmin);
-      await api.register(bankDetailsRoutes, admin);
+      await api.register(bankDetailsRoutes, { ...admin, publicUrl: deps.config.publicUrl });
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
+      await api.register(adminOrderRoutes, { db, clock, catalogChanged, publicUrl: deps.config.publicUrl });
+      await api.register(storageBillingRoutes, { db, clock });
     },
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.
