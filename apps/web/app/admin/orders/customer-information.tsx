@@ -8,7 +8,7 @@ export function CustomerInformation({ order }: { order: AdminOrder }) {
   return (
     <DetailSection id="customer-information" title="Customer Information">
       <Facts>
-        <Fact label="Email">
+        <Fact label="Email" wide>
           <a href={`mailto:${order.email}`} className="underline underline-offset-4">
             {order.email}
           </a>
@@ -17,7 +17,7 @@ export function CustomerInformation({ order }: { order: AdminOrder }) {
           <>
             <Fact label="Full Name">{address.fullName}</Fact>
             <Fact label="Phone Number">{address.phoneNumber}</Fact>
-            <Fact label="Shipping Address">
+            <Fact label="Shipping Address" wide>
               <address className="not-italic">
                 {address.streetAddress}
                 <br />
@@ -29,7 +29,7 @@ export function CustomerInformation({ order }: { order: AdminOrder }) {
           </>
         )}
         {!address && order.deliveryAddress && (
-          <Fact label="Delivery Address">
+          <Fact label="Delivery Address" wide>
             <span className="whitespace-pre-line">{order.deliveryAddress}</span>
           </Fact>
         )}

@@ -22,14 +22,15 @@ export function DetailSection({
   );
 }
 
-/** Label and value pairs: two columns from the small breakpoint, three on wide screens. */
+/** Label and value pairs: two columns, three on wide screens. */
 export function Facts({ children }: { children: ReactNode }) {
-  return <dl className="grid gap-x-6 gap-y-3 text-[0.875rem] sm:grid-cols-2 xl:grid-cols-3">{children}</dl>;
+  return <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-[0.875rem] xl:grid-cols-3">{children}</dl>;
 }
 
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** `wide` for a long value (an id, an address): the whole row on a phone. */
+export function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
       <dt className="label-caps text-[0.6875rem] text-muted">{label}</dt>
       <dd className="mt-0.5 break-words">{children}</dd>
     </div>

@@ -8,7 +8,7 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
   return (
     <DetailSection id="order-information" title="Order Information">
       <Facts>
-        <Fact label="Order ID">
+        <Fact label="Order ID" wide>
           <span className="font-mono text-[0.8125rem]">{order._id}</span>
         </Fact>
         <Fact label="Invoice Number">{order.invoiceNumber || 'N/A'}</Fact>

@@ -16,7 +16,7 @@ export function OrderPdfActions({ order }: { order: AdminOrder }) {
   async function download() {
     setDownloading(true);
     try {
-      await downloadFile(`${orderPath(order._id)}/invoice.pdf`, `${orderLabel(order)}.pdf`, 'Failed to download PDF');
+      await downloadFile(`${orderPath(order._id)}/pdf`, `${orderLabel(order)}.pdf`, 'Failed to download PDF');
     } catch (error) {
       adminToast(error instanceof Error ? error.message : 'Failed to download PDF', 'error');
     } finally {

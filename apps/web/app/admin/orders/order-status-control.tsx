@@ -28,6 +28,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
         message: 'Cancel this order?',
         detail: cancelDetail(order),
         confirmLabel: 'Cancel Order',
+        cancelLabel: 'Keep Order',
       });
       if (!yes) return;
     }

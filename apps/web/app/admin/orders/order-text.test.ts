@@ -50,6 +50,16 @@ describe('order texts', () => {
       title: 'Payment status',
       change: 'Pending → Completed',
     });
-    expect(historyText(event({ kind: 'created' }))).toEqual({ title: 'Order placed', change: null });
+    expect(historyText(event({ kind: 'storage_period_paid', from: 'pending', to: 'paid' })).change).toBe(
+      'Pending → Paid',
+    );
+  });
+
+  it('says in which status an order was placed, and to whom a PDF went', () => {
+    expect(historyText(event({ kind: 'created', to: 'pending' }))).toEqual({
+      title: 'Order placed',
+      change: 'Pending',
+    });
+    expect(historyText(event({ kind: 'pdf_sent', to: 'ada@example.com' })).change).toBe('ada@example.com');
   });
 });

@@ -42,16 +42,14 @@ const eventTitles: Record<OrderHistoryEvent['kind'], string> = {
   pdf_sent: 'PDF sent to customer',
 };
 
-/** One history line's title and its change ('Pending → Completed'), when it has one. */
+/** One history line's title and what changed: 'Pending → Completed', the status it was placed in, or to whom. */
 export function historyText(event: OrderHistoryEvent): { title: string; change: string | null } {
   const title = eventTitles[event.kind];
-  if (event.kind !== 'payment_status' && event.kind !== 'status') {
-    return { title, change: event.to ? calendarOrWord(event.to) : null };
-  }
+  if (event.kind === 'pdf_sent') return { title, change: event.to };
+  if (event.kind === 'created') return { title, change: event.to ? statusWord(event.to) : null };
+  if (event.from === null && event.to === null) return { title, change: null };
   return { title, change: `${statusWord(event.from ?? 'none')} → ${statusWord(event.to ?? 'none')}` };
 }
-
-const calendarOrWord = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? calendarDay(value) : value);
 
 const shortDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 /** 'Nov 25, 2026' under the order's name in the list. */
