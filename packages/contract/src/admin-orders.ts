@@ -151,9 +151,14 @@ export const adminOrderDetail = z.object({
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
 
-const day = z.string({ error: 'periodStart must be a date (YYYY-MM-DD)' }).regex(/^\d{4}-\d{2}-\d{2}$/, {
-  error: 'periodStart must be a date (YYYY-MM-DD)',
-});
+const NOT_A_DAY = 'periodStart must be a date (YYYY-MM-DD)';
+/** A real calendar day written `YYYY-MM-DD` (no Feb 30, no month 13). */
+export const isCalendarDay = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === text;
+};
+const day = z.string({ error: NOT_A_DAY }).refine(isCalendarDay, { error: NOT_A_DAY });
 
 export const storageBillingPeriod = z.object({
   periodStart: z.string(),

@@ -4,7 +4,6 @@ import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
-import { newId } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import { PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
@@ -80,23 +79,23 @@ export async function sendOrderStatement(deps: Deps, admin: AdminPrincipal, orde
   await inTransaction(deps.db, async (tx) => {
     const order = await orderOrThrow(tx, orderId);
     const at = deps.clock.now().toISOString();
-    await enqueueJob(tx, { kind: SEND_STATEMENT_JOB, payload: { orderId, requestId: newId() } }, deps.clock);
+    await enqueueJob(tx, { kind: SEND_STATEMENT_JOB, payload: { orderId } }, deps.clock);
     await recordOrderEvent(tx, { orderId, kind: 'pdf_sent', from: null, to: order.email, actor: admin.email, at });
   });
 }
 
-const payload = z.object({ orderId: z.string().min(1), requestId: z.string().min(1) });
+const payload = z.object({ orderId: z.string().min(1) });
 
 export function sendStatementHandler(deps: Deps): JobHandler {
-  return async (raw) => {
+  return async (raw, ctx) => {
     const parsed = payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError(`${SEND_STATEMENT_JOB} needs an orderId and a requestId`);
-    const { orderId, requestId } = parsed.data;
+    if (!parsed.success) throw new PermanentJobError(`${SEND_STATEMENT_JOB} needs an orderId`);
+    const { orderId } = parsed.data;
     const { document, owed } = await orderStatement(deps, orderId).catch((error: unknown) => {
       if (error instanceof NotFound) throw new PermanentJobError(ORDERS_TEXT.notFound);
       throw error;
     });
     const pdf = await renderInvoicePdf(document);
-    await enqueueMailOnce(deps.db, statementMail(document, pdf, owed), deps.clock, `order-statement:${requestId}`);
+    await enqueueMailOnce(deps.db, statementMail(document, pdf, owed), deps.clock, `order-statement:${ctx.jobId}`);
   };
 }

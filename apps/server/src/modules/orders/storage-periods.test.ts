@@ -1,5 +1,6 @@
+import { isCalendarDay } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
-import { addMonths, billedPeriods, isDay, owedCents, periodIndex, periodsStarted } from './storage-periods.ts';
+import { addMonths, billedPeriods, owedCents, periodIndex, periodsStarted } from './storage-periods.ts';
 
 describe('storage periods', () => {
   it('clamps a month end and comes back to the start day', () => {
@@ -42,7 +43,9 @@ describe('storage periods', () => {
     expect(periodIndex('2026-01-31', '2026-03-31')).toBe(2);
     expect(periodIndex('2026-01-31', '2026-03-28')).toBe(-1);
     expect(periodIndex('2026-01-31', '2026-01-01')).toBe(-1);
-    expect(isDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
+    expect(periodIndex('2026-01-31', '2026-13-01')).toBe(-1);
     expect(periodIndex('2026-01-31', '2026-02-30')).toBe(-1);
   });
 });

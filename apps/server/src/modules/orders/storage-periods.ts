@@ -1,3 +1,5 @@
+import { isCalendarDay } from '@vernissage/contract';
+
 /**
  * The storage billing rule (decision 021), as plain functions of the dates: monthly periods from
  * the storage start day (the day the order was paid); the first period is free, each later one
@@ -33,9 +35,6 @@ export function addMonths(startDay: string, months: number): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   return `${pad(target.getUTCFullYear(), 4)}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(day, lastDay))}`;
 }
-
-/** A well-formed `YYYY-MM-DD` that names a real day. */
-export const isDay = (text: string): boolean => DAY.test(text) && dayOf(new Date(`${text}T00:00:00Z`)) === text;
 
 /** How many periods have started by `today` (the current one included); 0 before the start day. */
 export function periodsStarted(startDay: string, today: string): number {
@@ -74,7 +73,7 @@ export const owedCents = (periods: BilledPeriod[]): number =>
 
 /** The index of the period starting on `day`, or -1 when no period starts then. */
 export function periodIndex(startDay: string, day: string): number {
-  if (!isDay(day) || day < startDay) return -1;
+  if (!isCalendarDay(day) || day < startDay) return -1;
   const n = periodsStarted(startDay, day) - 1;
   return addMonths(startDay, n) === day ? n : -1;
 }
