@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { owner, shoot } from '../support/admin.ts';
+import { owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { daysAgo, storageStartedOn } from '../support/e2e-database.ts';
 import { buyableWorks, type Placed, placeOrders } from '../support/orders.ts';
@@ -14,11 +14,7 @@ let orders: Placed[] = [];
 const storageEmail = 'keeper.03@example.com';
 
 async function signIn(page: Page, path = '/admin/orders'): Promise<void> {
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+  await signInAs(page, owner);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Orders Management' })).toBeVisible();
 }

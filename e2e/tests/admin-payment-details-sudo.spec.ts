@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { owner, shoot } from '../support/admin.ts';
+import { owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInGrewOld } from '../support/e2e-database.ts';
 import { expect, test } from '../support/test.ts';
@@ -12,11 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 async function signInAsTreasurer(page: Page): Promise<string> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(treasurer.email);
-  await page.getByLabel('Password').fill(treasurer.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+  await signInAs(page, treasurer);
   await page.goto('/admin/payment-details');
   await expect(page.getByRole('heading', { name: 'Payment Details Management' })).toBeVisible();
   return (await page.evaluate(() => localStorage.getItem('admin_jwt'))) ?? '';
@@ -52,7 +48,7 @@ test.describe('payment details need a recent sign-in', () => {
     await shoot(page, 'modal-reauth');
     await dialog.getByLabel('Password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Confirm and Save' }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Invalid password');
     await expect(dialog).toBeVisible();
 
     await dialog.getByLabel('Password').fill(treasurer.password);

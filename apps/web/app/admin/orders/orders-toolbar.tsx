@@ -1,31 +1,14 @@
 import { Download, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { adminToast } from '../lib/admin-toast.ts';
 import { secondaryButton } from '../ui/buttons.ts';
-import { downloadFile } from './download-file.ts';
 import { exportQuery, type OrderFilters } from './order-list-query.ts';
+import { useDownload } from './use-download.ts';
 
 type Props = { filters: OrderFilters; refreshing: boolean; onRefresh: () => void };
 
 /** The tab's subtitle, Refresh, and Export CSV of the filtered list. */
 export function OrdersToolbar({ filters, refreshing, onRefresh }: Props) {
-  const [exporting, setExporting] = useState(false);
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const query = exportQuery(filters);
-      await downloadFile(
-        `/api/admin/orders/export.csv${query ? `?${query}` : ''}`,
-        'orders.csv',
-        'Failed to export orders',
-      );
-    } catch (error) {
-      adminToast(error instanceof Error ? error.message : 'Failed to export orders', 'error');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const csv = useDownload('Failed to export orders');
+  const query = exportQuery(filters);
 
   return (
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
@@ -41,12 +24,12 @@ export function OrdersToolbar({ filters, refreshing, onRefresh }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => void exportCsv()}
-          disabled={exporting}
+          onClick={() => void csv.download(`/api/admin/orders/export.csv${query ? `?${query}` : ''}`, 'orders.csv')}
+          disabled={csv.busy}
           className={`${secondaryButton} flex-1 sm:flex-none`}
         >
           <Download aria-hidden className="size-4" strokeWidth={1.75} />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {csv.busy ? 'Exporting...' : 'Export CSV'}
         </button>
       </div>
     </div>

@@ -71,7 +71,6 @@ export function ReauthDialog({ open, onOpenChange, onConfirmed }: Props) {
           <TextField
             label="Authentication code"
             autoComplete="one-time-code"
-            inputMode="numeric"
             spellCheck={false}
             maxLength={32}
             hint="From your authenticator app, or a recovery code."
