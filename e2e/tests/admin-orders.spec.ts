@@ -108,6 +108,20 @@ test.describe('the Orders tab', () => {
     await expect(cards).toHaveCount(3);
   });
 
+  test("a failed load says so in place of the list, in the server's words when it has some", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.route('**/api/admin/orders?**', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error: Failed to fetch orders');
+    await page.unroute('**/api/admin/orders?**');
+    await page.route('**/api/admin/orders?**', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The database is busy' } }),
+    );
+    await page.getByLabel('Order Status').selectOption({ label: 'Shipped' });
+    await expect(page.getByRole('alert')).toHaveText('Error: The database is busy');
+  });
+
   test('details: payment completed, storage billing, a month paid, the PDF sent and downloaded', async ({ page }) => {
     const order = orders.find((o) => o.email === storageEmail);
     if (!order) throw new Error('no storage order');

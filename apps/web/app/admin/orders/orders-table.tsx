@@ -31,7 +31,7 @@ export function OrdersTable({ orders, sendingId, onView, onSendPdf }: OrderListP
           <th scope="col" className={`${th} text-right`}>
             Amount
           </th>
-          <th scope="col" className={th}>
+          <th scope="col" className={`${th} pl-6`}>
             Status
           </th>
           <th scope="col" className={`${th} pr-3 text-right`}>
@@ -54,7 +54,7 @@ export function OrdersTable({ orders, sendingId, onView, onSendPdf }: OrderListP
             <td className={`${td} text-right`}>
               <AmountInfo order={order} />
             </td>
-            <td className={td}>
+            <td className={`${td} pl-6`}>
               <StatusPair order={order} />
             </td>
             <td className="py-2.5 pr-2 align-top">
