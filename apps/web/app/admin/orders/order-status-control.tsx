@@ -1,5 +1,5 @@
 import { type AdminOrder, ORDER_STATUS_NEXT, type OrderStatus } from '@vernissage/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { primaryButton } from '../ui/buttons.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
@@ -15,6 +15,7 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
   const [target, setTarget] = useState<OrderStatus | ''>('');
   const [carrier, setCarrier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
 
   if (next.length === 0) {
     return <p className="text-[0.8125rem] text-muted">This order is {order.status}; its status no longer changes.</p>;
@@ -33,12 +34,24 @@ export function OrderStatusControl({ order }: { order: AdminOrder }) {
       if (!yes) return;
     }
     const body = target === 'shipped' ? { status: target, carrier, trackingNumber } : { status: target };
-    update.mutate({ id: order._id, body }, { onSuccess: () => setTarget('') });
+    update.mutate(
+      { id: order._id, body },
+      {
+        onSuccess: () => {
+          setTarget('');
+          setCarrier('');
+          setTrackingNumber('');
+          // The button just used is disabled now; the keyboard carries on from the selector.
+          select.current?.focus();
+        },
+      },
+    );
   }
 
   return (
     <form onSubmit={(e) => void submit(e)} className="grid gap-3">
       <SelectField
+        ref={select}
         label="Order Status"
         value={target}
         onChange={(e) => setTarget(e.target.value as OrderStatus | '')}
