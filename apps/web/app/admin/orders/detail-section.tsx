@@ -27,10 +27,10 @@ export function Facts({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-2 gap-x-6 gap-y-3 text-[0.875rem] xl:grid-cols-3">{children}</dl>;
 }
 
-/** `wide` for a long value (an id, an address): the whole row on a phone. */
+/** `wide` for a long value (an id, an address): the whole row on a phone, two columns of three on wide screens. */
 export function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1 xl:col-span-2' : ''}`}>
       <dt className="label-caps text-[0.6875rem] text-muted">{label}</dt>
       <dd className="mt-0.5 break-words">{children}</dd>
     </div>
