@@ -18,34 +18,45 @@ export type BilledPeriod = {
 export type BillingTerms = { startDay: string; monthlyFeeCents: number };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+type Ymd = { y: number; m: number; d: number };
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /** The UTC day of an instant. */
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+// Plain arithmetic, no Date objects: the list computes every storage order's periods on each page.
+function parseDay(day: string): Ymd {
+  const m = DAY.exec(day);
+  if (!m) throw new Error(`not a day: ${day}`);
+  return { y: Number(m[1]), m: Number(m[2]) - 1, d: Number(m[3]) };
+}
+const leap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const daysIn = (y: number, m: number) => (m === 1 && leap(y) ? 29 : (MONTH_DAYS[m] ?? 31));
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function shift(start: Ymd, months: number): string {
+  const total = start.m + months;
+  const y = start.y + Math.floor(total / 12);
+  const m = ((total % 12) + 12) % 12;
+  return `${y}-${two(m + 1)}-${two(Math.min(start.d, daysIn(y, m)))}`;
+}
 
 /**
  * The start day plus `months`, on the same day of the month, clamped to the month's last day and
  * always anchored on the start day: Jan 31 gives Feb 28 (29 in a leap year), then Mar 31.
  */
-export function addMonths(startDay: string, months: number): string {
-  const m = DAY.exec(startDay);
-  if (!m) throw new Error(`not a day: ${startDay}`);
-  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  const target = new Date(Date.UTC(year, month + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  return `${pad(target.getUTCFullYear(), 4)}-${pad(target.getUTCMonth() + 1)}-${pad(Math.min(day, lastDay))}`;
+export const addMonths = (startDay: string, months: number): string => shift(parseDay(startDay), months);
+
+function started(start: Ymd, startDay: string, today: string): number {
+  if (today < startDay) return 0;
+  const t = parseDay(today);
+  // The calendar months between, less one when that month's (clamped) start day is still to come.
+  const n = (t.y - start.y) * 12 + (t.m - start.m);
+  return shift(start, n) > today ? n : n + 1;
 }
 
 /** How many periods have started by `today` (the current one included); 0 before the start day. */
-export function periodsStarted(startDay: string, today: string): number {
-  if (today < startDay) return 0;
-  const [sy, sm] = startDay.split('-').map(Number) as [number, number];
-  const [ty, tm] = today.split('-').map(Number) as [number, number];
-  // A first guess from the calendar months between, corrected by the clamped start of that period.
-  let n = (ty - sy) * 12 + (tm - sm);
-  while (n > 0 && addMonths(startDay, n) > today) n -= 1;
-  return n + 1;
-}
+export const periodsStarted = (startDay: string, today: string): number => started(parseDay(startDay), startDay, today);
 
 /** The fee of the period at `index`: the first month is free. */
 export const periodFee = (terms: BillingTerms, index: number): number => (index === 0 ? 0 : terms.monthlyFeeCents);
@@ -56,10 +67,11 @@ export const periodFee = (terms: BillingTerms, index: number): number => (index 
  */
 export function billedPeriods(terms: BillingTerms, stored: StoredPeriod[], today: string): BilledPeriod[] {
   const byStart = new Map(stored.map((p) => [p.periodStart, p]));
-  const count = periodsStarted(terms.startDay, today);
+  const start = parseDay(terms.startDay);
+  const count = started(start, terms.startDay, today);
   return Array.from({ length: count }, (_, i) => {
-    const periodStart = addMonths(terms.startDay, i);
-    const periodEnd = addMonths(terms.startDay, i + 1);
+    const periodStart = shift(start, i);
+    const periodEnd = shift(start, i + 1);
     const row = byStart.get(periodStart);
     const amountCents = row?.amountCents ?? periodFee(terms, i);
     const paid = row ? row.status === 'paid' : amountCents === 0;
