@@ -51,7 +51,7 @@ function OrderDetailsBody({ detail }: { detail: AdminOrderDetail }) {
         {order.fulfillmentType === 'storage' && <StorageBillingSection orderId={order._id} />}
       </div>
       <aside aria-label="Manage order" className="grid content-start gap-6 lg:border-l lg:border-line lg:pl-8">
-        <div className="grid gap-4 bg-mat/60 p-4 lg:sticky lg:top-0 lg:z-10">
+        <div className="grid gap-4 bg-mat p-4 lg:sticky lg:top-0 lg:z-10">
           <PaymentStatusSelect order={order} />
           <OrderStatusControl order={order} />
         </div>
