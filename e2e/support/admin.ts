@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The first administrator support/start-server.sh creates. */
 export const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
@@ -16,4 +16,13 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/** Signs `who` in through the login form and waits for the dashboard's first tab. */
+export async function signInAs(page: Page, who: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
 }

@@ -31,7 +31,7 @@ const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
 export const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
-  orders: { icon: Package, Panel: null, pending: 'Customer orders, invoices and storage billing' },
+  orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },
   newsletter: { icon: Mail, Panel: null, pending: 'Newsletters, templates and their analytics' },
   cookies: { icon: Cookie, Panel: panel(() => import('./cookies/cookies-tab.tsx'), 'CookiesTab') },
   users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },

@@ -13,6 +13,10 @@ export const adminKeys = {
   formatTypes: ['admin', 'format-types'] as const,
   users: ['admin', 'users'] as const,
   cookies: ['admin', 'cookies'] as const,
+  orders: ['admin', 'orders'] as const,
+  orderList: (query: string) => ['admin', 'orders', 'list', query] as const,
+  order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+  storageBilling: (id: string) => ['admin', 'orders', 'billing', id] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PaymentDetails, type PaymentDetailsBody, paymentDetailsBody } from '@vernissage/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { uploadedOn } from '../hero-media/use-hero-media.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { type PaymentFormValues, paymentFormValues } from './payment-form.ts';
+import { ReauthDialog } from './reauth-dialog.tsx';
 import { useSavePaymentDetails } from './use-payment-details.ts';
+import { ReauthRequired } from './use-reauthenticate.ts';
 
 const resolver = zodResolver(paymentDetailsBody) as unknown as Resolver<PaymentFormValues, unknown, PaymentDetailsBody>;
 
@@ -30,7 +32,14 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
     defaultValues: paymentFormValues(details),
   });
   const e = formState.errors;
-  const submit = handleSubmit((body) => save.mutate({ exists: Boolean(details?._id), body }));
+  // A save refused for want of a recent sign-in waits here while the admin confirms the password.
+  const [waiting, setWaiting] = useState<PaymentDetailsBody | null>(null);
+  const saveBody = (body: PaymentDetailsBody) =>
+    save.mutate(
+      { exists: Boolean(details?._id), body },
+      { onError: (error) => error instanceof ReauthRequired && setWaiting(body) },
+    );
+  const submit = handleSubmit(saveBody);
   const installments = watch('installmentEnabled');
 
   return (
@@ -128,11 +137,16 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
         />
       </Section>
       <div className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <FormError message={save.error?.message} />
+        <FormError message={save.error instanceof ReauthRequired ? null : save.error?.message} />
         <button type="submit" disabled={save.isPending} className={`${primaryButton} sm:ml-auto`}>
           {save.isPending ? 'Saving...' : 'Save Payment Details'}
         </button>
       </div>
+      <ReauthDialog
+        open={waiting !== null}
+        onOpenChange={(open) => !open && setWaiting(null)}
+        onConfirmed={() => waiting && saveBody(waiting)}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { adminFetch, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
+import { needsReauth, ReauthRequired } from './use-reauthenticate.ts';
 
 /** Checks the server's health first, then loads the details; null means not configured yet (404). */
 export function usePaymentDetails() {
@@ -37,6 +38,8 @@ export function useSavePaymentDetails() {
         method: exists ? 'PUT' : 'POST',
         json: body,
       });
+      // Not a failure: the form asks for the password and saves the same values again.
+      if (needsReauth(result)) throw new ReauthRequired();
       if (!result.ok) {
         adminToast('Failed to save payment details', 'error');
         throw new Error(failureText(result, 'Save failed'));

@@ -2,7 +2,13 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { AdminDialog, DialogActions } from './admin-dialog.tsx';
 import { dangerButton, secondaryButton } from './buttons.ts';
 
-type Ask = { message: string; detail?: string | undefined; confirmLabel?: string | undefined };
+type Ask = {
+  message: string;
+  detail?: string | undefined;
+  confirmLabel?: string | undefined;
+  /** The way out, when 'Cancel' would be ambiguous (cancelling an order). */
+  cancelLabel?: string | undefined;
+};
 type Confirm = (ask: Ask) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm>(async () => false);
@@ -44,7 +50,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         footer={
           <DialogActions>
             <button type="button" className={secondaryButton} onClick={() => answer(false)}>
-              Cancel
+              {ask?.cancelLabel ?? 'Cancel'}
             </button>
             <button type="button" className={dangerButton} onClick={() => answer(true)}>
               {ask?.confirmLabel ?? 'Delete'}

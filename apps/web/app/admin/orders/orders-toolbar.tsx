@@ -1,0 +1,37 @@
+import { Download, RefreshCw } from 'lucide-react';
+import { secondaryButton } from '../ui/buttons.ts';
+import { exportQuery, type OrderFilters } from './order-list-query.ts';
+import { useDownload } from './use-download.ts';
+
+type Props = { filters: OrderFilters; refreshing: boolean; onRefresh: () => void };
+
+/** The tab's subtitle, Refresh, and Export CSV of the filtered list. */
+export function OrdersToolbar({ filters, refreshing, onRefresh }: Props) {
+  const csv = useDownload('Failed to export orders');
+  const query = exportQuery(filters);
+
+  return (
+    <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-[0.9375rem] text-muted">Manage customer orders and fulfillment</p>
+      <div className="flex w-full gap-2 sm:w-auto">
+        <button type="button" onClick={onRefresh} className={`${secondaryButton} flex-1 sm:flex-none`}>
+          <RefreshCw
+            aria-hidden
+            className={`size-4 ${refreshing ? 'motion-safe:animate-spin' : ''}`}
+            strokeWidth={1.75}
+          />
+          Refresh
+        </button>
+        <button
+          type="button"
+          onClick={() => void csv.download(`/api/admin/orders/export.csv${query ? `?${query}` : ''}`, 'orders.csv')}
+          disabled={csv.busy}
+          className={`${secondaryButton} flex-1 sm:flex-none`}
+        >
+          <Download aria-hidden className="size-4" strokeWidth={1.75} />
+          {csv.busy ? 'Exporting...' : 'Export CSV'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderList,
+  adminOrderResponse,
+  ORDERS_TEXT,
+  type OrderStatusBody,
+  type PaymentStatus,
+  sendOrderPdfResponse,
+} from '@vernissage/contract';
+import { z } from 'zod';
+import { adminFetch, failureText } from '../api/client.ts';
+import { adminKeys } from '../lib/admin-query.ts';
+import { adminToast } from '../lib/admin-toast.ts';
+import { orderPath } from './use-orders.ts';
+
+/** A failure's toast: the server's text or the fallback; no answer at all reads as the 'thrown' text. */
+async function call<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  json: unknown,
+  method: 'POST' | 'PUT',
+  texts: { fallback: string; thrown: string },
+): Promise<z.output<S>> {
+  const result = await adminFetch(path, schema, { method, json });
+  if (!result.ok) throw new Error(failureText(result, texts.fallback, texts.thrown));
+  return result.data;
+}
+
+/** The changed order replaces its row in every loaded page and in its details; then all reload. */
+function applyOrder(client: QueryClient, order: AdminOrder) {
+  client.setQueriesData<AdminOrderList>({ queryKey: [...adminKeys.orders, 'list'] }, (list) =>
+    list ? { ...list, orders: list.orders.map((o) => (o._id === order._id ? order : o)) } : list,
+  );
+  client.setQueryData<AdminOrderDetail>(adminKeys.order(order._id), (detail) =>
+    detail ? { ...detail, order } : detail,
+  );
+  return client.invalidateQueries({ queryKey: adminKeys.orders });
+}
+
+const toastError = (error: Error) => adminToast(error.message, 'error');
+
+/** PUT /api/admin/orders/{id}/payment-status, with the spec's three toasts. */
+export function useUpdatePaymentStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) =>
+      call(`${orderPath(id)}/payment-status`, adminOrderResponse, { paymentStatus }, 'PUT', {
+        fallback: 'Failed to update payment status',
+        thrown: 'Error updating payment status',
+      }),
+    onSuccess: ({ order }) => {
+      adminToast(ORDERS_TEXT.paymentStatusUpdated);
+      return applyOrder(client, order);
+    },
+    onError: toastError,
+  });
+}
+
+/** PUT /api/admin/orders/{id}/status: processing, shipped (carrier, tracking), delivered, completed, cancelled. */
+export function useUpdateOrderStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: OrderStatusBody }) =>
+      call(`${orderPath(id)}/status`, adminOrderResponse, body, 'PUT', {
+        fallback: 'Failed to update order status',
+        thrown: 'Error updating order status',
+      }),
+    onSuccess: ({ order }) => {
+      adminToast('Order status updated successfully');
+      return applyOrder(client, order);
+    },
+    onError: toastError,
+  });
+}
+
+/** POST /api/admin/send-detailed-order-pdf: the server queues the mail with the invoice PDF. */
+export function useSendOrderPdf() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string) =>
+      call('/api/admin/send-detailed-order-pdf', sendOrderPdfResponse, { orderId }, 'POST', {
+        fallback: 'Failed to send PDF',
+        thrown: 'Error sending PDF',
+      }),
+    onSuccess: (_sent, orderId) => {
+      adminToast(ORDERS_TEXT.pdfSent);
+      return client.invalidateQueries({ queryKey: adminKeys.order(orderId) });
+    },
+    onError: toastError,
+  });
+}
+
+/** Marks one storage period paid, then reloads the billing and the order (its fees owed). */
+export function useMarkPeriodPaid(orderId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (periodStart: string) =>
+      call(
+        `/api/admin/storage-billing/${encodeURIComponent(orderId)}/mark-paid`,
+        z.unknown(),
+        { periodStart },
+        'POST',
+        {
+          fallback: 'Failed to mark the period as paid',
+          thrown: 'Error marking the period as paid',
+        },
+      ),
+    onSuccess: () => {
+      adminToast('Storage period marked as paid');
+      return client.invalidateQueries({ queryKey: adminKeys.orders });
+    },
+    onError: toastError,
+  });
+}

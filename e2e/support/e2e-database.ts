@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import Sqlite from 'better-sqlite3';
+
+/**
+ * The e2e server's SQLite file (support/start-server.sh). A journey about a rule of time (a storage
+ * month going by, a sign-in growing old) has no clock to move, so it moves the stored date instead,
+ * the one thing that would have changed had the time passed; the server then applies its own rules.
+ */
+const databaseFile = () =>
+  join(import.meta.dirname, '..', '.tmp', `e2e-data-${process.env.E2E_PORT ?? 3199}`, 'vernissage.db');
+
+function withDatabase<T>(use: (db: Sqlite.Database) => T): T {
+  const db = new Sqlite(databaseFile());
+  db.pragma('busy_timeout = 5000');
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+/** A UTC day `months` months and `days` days before today, as `YYYY-MM-DD`. */
+export function daysAgo(months: number, days = 0): string {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - months, d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** As if the storage order had been paid on `day`: its billing periods start from then. */
+export function storageStartedOn(orderId: string, day: string): void {
+  withDatabase((db) => db.prepare('update orders set storage_start_date = ? where id = ?').run(day, orderId));
+}
+
+/** As if the admin had signed in (and last confirmed the password) an hour ago: sensitive changes ask again. */
+export function signInGrewOld(email: string): void {
+  const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+  withDatabase((db) =>
+    db
+      .prepare(
+        'update admin_sessions set created_at = ?, sudo_at = ? where admin_id = (select id from admins where email = ?)',
+      )
+      .run(hourAgo, hourAgo, email),
+  );
+}
