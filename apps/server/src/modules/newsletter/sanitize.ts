@@ -38,6 +38,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'title', 'template'],
+  // A mail has no page to resolve a relative image against: only absolute web images stay.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isWebUrl(frame.attribs.src ?? ''),
 };
 
 export const sanitizeNewsletterHtml = (html: string): string => (html.trim() === '' ? '' : sanitizeHtml(html, OPTIONS));
