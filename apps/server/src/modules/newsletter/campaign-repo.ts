@@ -81,12 +81,13 @@ export async function pendingInBatch(db: Db, campaignId: string, batch: number) 
     .execute();
 }
 
-/** Settles a pending delivery; a delivery already settled stays as it is. */
-export async function settleDelivery(
+/** Settles pending deliveries in one statement; a delivery already settled stays as it is. */
+export async function settleDeliveries(
   db: Db,
-  id: string,
+  ids: readonly string[],
   outcome: { status: 'sent' | 'failed' | 'skipped'; at: string; error?: string },
 ): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .updateTable('newsletter_deliveries')
     .set({
@@ -94,7 +95,7 @@ export async function settleDelivery(
       sent_at: outcome.status === 'sent' ? outcome.at : null,
       error: outcome.error ?? null,
     })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('status', '=', 'pending')
     .execute();
 }
