@@ -149,6 +149,16 @@ for (const dialect of dialects) {
       }
     });
 
+    it('keeps one template when two first saves of a name race', async () => {
+      const payload = { name: 'Race', variants: [{ subject: 'S', message: 'M' }] };
+      const saves = await Promise.all(
+        [0, 1, 2].map(() => as({ method: 'POST', url: '/api/admin/newsletter/templates', payload })),
+      );
+      expect(saves.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      const list = await as({ method: 'GET', url: '/api/admin/newsletter/templates' });
+      expect((list.body as { templates: unknown[] }).templates).toHaveLength(1);
+    });
+
     it('lists subscribers and exports them as subscribers.csv with formulas neutralised', async () => {
       await seedSubscribers(t.database.db, 2);
       await t.database.db
