@@ -74,6 +74,15 @@ for (const dialect of dialects) {
       expect((many.body as { error: string }).error).toBe('At most 5 variants.');
     });
 
+    it('takes the largest allowed send, over the default 1 MB body limit', async () => {
+      await seedSubscribers(t.database.db, 1);
+      const html = `<p>${'é'.repeat(199_000)}</p>`;
+      const variants = Array.from({ length: 5 }, (_, i) => ({ subject: `V${i}`, message: 'm'.repeat(50_000), html }));
+      const res = await send({ variants });
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ total: 1 });
+    });
+
     it('answers 422 when nobody is subscribed, and 404 for an unknown campaign', async () => {
       const res = await send({ subject: 'Spring show', message: 'Hello' });
       expect(res.status).toBe(422);
