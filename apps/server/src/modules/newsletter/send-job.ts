@@ -5,8 +5,14 @@ import { errorText, PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import { type Mailer, SMTP_POOL_SIZE } from '../../platform/mail/mailer.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { campaignVariants, finishCampaignIfDone, pendingInBatch, settleDeliveries } from './campaign-repo.ts';
-import { SEND_BATCH_JOB } from './campaign-service.ts';
+import { enqueueBatch, PARALLEL_BATCHES, SEND_BATCH_JOB } from './batch-jobs.ts';
+import {
+  batchExists,
+  campaignVariants,
+  finishCampaignIfDone,
+  pendingInBatch,
+  settleDeliveries,
+} from './campaign-repo.ts';
 import { composeNewsletter, type PreparedVariant, prepareVariant } from './compose.ts';
 import { trackingKey, trackingLinks } from './tracking.ts';
 
@@ -74,6 +80,9 @@ export function sendBatchHandler(deps: NewsletterJobDeps): JobHandler {
     if (!parsed.success) throw new PermanentJobError(`invalid newsletter batch: ${parsed.error.message}`);
     const { campaignId, batch } = parsed.data;
     const { db, clock, mailer } = deps;
+    // The chain goes on first, so a crash here cannot stop it (the retried batch queues it again).
+    const following = batch + PARALLEL_BATCHES;
+    if (await batchExists(db, campaignId, following)) await enqueueBatch(db, clock, campaignId, following);
     const [variants, pending, settings] = await Promise.all([
       campaignVariants(db, campaignId),
       pendingInBatch(db, campaignId, batch),
