@@ -3,6 +3,7 @@ import type { FirstLoadJs } from './first-load-js.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter-send.ts';
+import { ORDERS_LIST_TARGET, type OrdersListResult } from './orders-list.ts';
 import { API_TARGET, type ApiScenarioResult, LIGHTHOUSE_FLOOR, lighthouseVerdict } from './scenarios.ts';
 
 export type SizeResult = {
@@ -21,6 +22,7 @@ const loadLine = (l: LoadResult) =>
 export function printSummary(
   results: SizeResult[],
   checkout: CheckoutResult[] = [],
+  ordersList: OrdersListResult[] = [],
   newsletter: NewsletterResult[] = [],
 ): void {
   console.log('\nSummary');
@@ -50,6 +52,12 @@ export function printSummary(
     console.log(
       `        ${c.orders} orders at ${c.concurrency} buyers: ${c.ordersPerSec} orders/s  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms  failures ${c.failures}; race: ${c.race.sold} sold, ${c.race.refused} refused`,
     );
+  }
+  for (const o of ordersList) {
+    console.log(
+      `\n${o.verdict}  Orders list, ${o.name} (${o.total} matches; target >= ${ORDERS_LIST_TARGET.requestsPerSec} req/s, p99 < ${ORDERS_LIST_TARGET.p99Ms} ms): GET ${o.path}`,
+    );
+    console.log(`        ${loadLine(o)}`);
   }
   for (const n of newsletter) {
     console.log(
