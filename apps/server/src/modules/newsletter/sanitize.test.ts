@@ -30,14 +30,20 @@ describe('newsletter HTML', () => {
     );
   });
 
+  it('links to non-ASCII addresses in their percent-encoded form', () => {
+    expect(linkTemplate('<a href="https://a.example/café?q=é">c</a>').urls).toEqual([
+      'https://a.example/caf%C3%A9?q=%C3%A9',
+    ]);
+  });
+
   it('cuts the HTML at its web links and fills in each link, escaped', () => {
     const template = linkTemplate(
       '<p><a href="https://a.example/?x=1&amp;y=2">A</a> <a href="mailto:x@example.com">M</a> <a href="https://b.example">B</a></p>',
     );
-    expect(template.urls).toEqual(['https://a.example/?x=1&y=2', 'https://b.example']);
+    expect(template.urls).toEqual(['https://a.example/?x=1&y=2', 'https://b.example/']);
     expect(fillLinks(template, (url) => `https://t.example/c?u=${encodeURIComponent(url)}&n="1"`)).toBe(
       '<p><a href="https://t.example/c?u=https%3A%2F%2Fa.example%2F%3Fx%3D1%26y%3D2&amp;n=&quot;1&quot;">A</a> ' +
-        '<a href="mailto:x@example.com">M</a> <a href="https://t.example/c?u=https%3A%2F%2Fb.example&amp;n=&quot;1&quot;">B</a></p>',
+        '<a href="mailto:x@example.com">M</a> <a href="https://t.example/c?u=https%3A%2F%2Fb.example%2F&amp;n=&quot;1&quot;">B</a></p>',
     );
   });
 });

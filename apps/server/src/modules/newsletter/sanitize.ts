@@ -69,7 +69,8 @@ export function linkTemplate(safeHtml: string): LinkTemplate {
       a: (tagName, attribs) => {
         const href = attribs.href;
         if (href === undefined || !isWebUrl(href)) return { tagName, attribs };
-        urls.push(href);
+        // Normalised (non-ASCII percent-encoded) so it can travel in a Location header as signed.
+        urls.push(new URL(href).href);
         return { tagName, attribs: { ...attribs, href: `#${marker}-${urls.length - 1}` } };
       },
     },
