@@ -30,6 +30,11 @@ describe('newsletter HTML', () => {
     );
   });
 
+  it('leaves a very long link untracked', () => {
+    const long = `https://a.example/${'x'.repeat(2000)}`;
+    expect(linkTemplate(`<a href="${long}">l</a>`)).toEqual({ parts: [`<a href="${long}">l</a>`], urls: [] });
+  });
+
   it('links to non-ASCII addresses in their percent-encoded form', () => {
     expect(linkTemplate('<a href="https://a.example/café?q=é">c</a>').urls).toEqual([
       'https://a.example/caf%C3%A9?q=%C3%A9',
