@@ -6,6 +6,7 @@ import { benchCheckout, type CheckoutResult } from './checkout.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
+import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
 import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
@@ -25,6 +26,7 @@ const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
 const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
+const newsletter: NewsletterResult[] = [];
 try {
   if (sizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
@@ -64,12 +66,19 @@ try {
     checkout.push(await benchCheckout(root, dialect, 3450 + i));
   }
   if (process.env.BENCH_ORDERS_LIST !== '0') ordersList = await benchOrdersList(root, 3460, seconds);
+  if (process.env.BENCH_NEWSLETTER !== '0') {
+    console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
+    newsletter.push(await benchNewsletter(root, 3470));
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout, ordersList }, null, 2));
-printSummary(results, checkout, ordersList);
+writeFileSync(
+  file,
+  JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter }, null, 2),
+);
+printSummary(results, checkout, ordersList, newsletter);
 console.log(`\nWritten to ${file}`);

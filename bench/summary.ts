@@ -2,6 +2,7 @@ import type { CheckoutResult } from './checkout.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import { NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter-send.ts';
 import { ORDERS_LIST_TARGET, type OrdersListResult } from './orders-list.ts';
 import { API_TARGET, type ApiScenarioResult, LIGHTHOUSE_FLOOR, lighthouseVerdict } from './scenarios.ts';
 
@@ -22,6 +23,7 @@ export function printSummary(
   results: SizeResult[],
   checkout: CheckoutResult[] = [],
   ordersList: OrdersListResult[] = [],
+  newsletter: NewsletterResult[] = [],
 ): void {
   console.log('\nSummary');
   console.log(
@@ -56,5 +58,13 @@ export function printSummary(
       `\n${o.verdict}  Orders list, ${o.name} (${o.total} matches; target >= ${ORDERS_LIST_TARGET.requestsPerSec} req/s, p99 < ${ORDERS_LIST_TARGET.p99Ms} ms): GET ${o.path}`,
     );
     console.log(`        ${loadLine(o)}`);
+  }
+  for (const n of newsletter) {
+    console.log(
+      `\n${n.verdict}  Newsletter to ${n.subscribers} subscribers (target >= ${NEWSLETTER_TARGET_PER_SEC} mails/s, each exactly once):`,
+    );
+    console.log(
+      `        ${n.mailsPerSec} mails/s  last mail after ${n.secondsToLastMail} s  send answered in ${n.acceptMs} ms  received ${n.received}, duplicates ${n.duplicates}, failed ${n.failed}  server peak RSS ${n.peakRssMb} MB`,
+    );
   }
 }

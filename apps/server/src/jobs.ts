@@ -1,5 +1,6 @@
 import type { Db } from './db/connection.ts';
 import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/prune.ts';
+import { newsletterJobs } from './modules/newsletter/send-job.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
@@ -24,6 +25,8 @@ export type JobDeps = {
   publicUrl: string;
   payments: PaymentProvider;
   mediaUrl: MediaUrl;
+  /** The server secret; the newsletter derives its link-signing key from it. */
+  jwtSecret: string;
   /** Tells the storefront's read cache that stock changed (a released hold, a refunded late payment). */
   catalogChanged: () => void;
 };
@@ -37,6 +40,7 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
       [PRUNE_CONSENTS]: pruneConsentsHandler(deps),
       ...orders.handlers,
+      ...newsletterJobs(deps).handlers,
     },
     recurring: [pruneJobsSchedule, pruneKeysSchedule, pruneConsentsSchedule, ...orders.recurring],
   };

@@ -78,6 +78,7 @@ async function start(): Promise<void> {
       publicUrl: config.publicUrl,
       payments,
       mediaUrl: (key) => storage.publicUrl(key),
+      jwtSecret,
       catalogChanged: () => catalogCache.invalidate(),
     }),
     clock,

@@ -22,7 +22,11 @@ import { heroMediaAdminRoutes, heroMediaUploadAliasRoutes } from './modules/hero
 import { getHeroMedia } from './modules/hero-media/service.ts';
 import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
+import { adminNewsletterAnalyticsRoutes } from './modules/newsletter/admin-analytics-routes.ts';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { trackingKey } from './modules/newsletter/tracking.ts';
+import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
@@ -50,6 +54,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(heroMediaStorefrontRoutes, catalog);
   await app.register(settingsRoutes, { db });
   await app.register(newsletterRoutes, { db, clock, publicUrl: deps.config.publicUrl });
+  await app.register(newsletterTrackingRoutes, { db, clock, key: trackingKey(deps.jwtSecret) });
   await app.register(contactRoutes, { db, clock });
   const country = countryResolver({ header: deps.config.countryHeader, lookup: offlineCountryDb });
   await app.register(consentRoutes, { db, clock, country });
@@ -80,6 +85,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(bankDetailsRoutes, { ...admin, publicUrl: deps.config.publicUrl });
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
+      await api.register(adminNewsletterRoutes, { db, clock });
+      await api.register(adminNewsletterAnalyticsRoutes, { db });
       await api.register(adminOrderRoutes, { db, clock, catalogChanged, publicUrl: deps.config.publicUrl });
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(adminConsentRoutes, { db });

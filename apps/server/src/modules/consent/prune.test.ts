@@ -55,6 +55,7 @@ for (const dialect of dialects) {
           payments: sandboxProvider('test-secret-for-the-sandbox-provider', clock),
           mediaUrl: (key) => `/media/${key}`,
           catalogChanged: () => {},
+          jwtSecret: 'test-secret-for-the-newsletter-links-0123456789',
         }),
         clock,
         log,
