@@ -21,7 +21,10 @@ export const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
   orders: { icon: Package, Panel: null, pending: 'Customer orders, invoices and storage billing' },
-  newsletter: { icon: Mail, Panel: null, pending: 'Newsletters, templates and their analytics' },
+  newsletter: {
+    icon: Mail,
+    Panel: panel(() => import('./newsletter/newsletter-tab.tsx'), 'NewsletterTab'),
+  },
   users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },
   'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },
   'payment-details': {
