@@ -60,7 +60,7 @@ const lists: Toggle[] = [
 ];
 
 const buttonClass =
-  'grid size-9 shrink-0 place-items-center text-ink-soft transition-colors duration-150 hover:bg-mat hover:text-ink aria-pressed:bg-ink aria-pressed:text-paper';
+  'grid size-8 shrink-0 place-items-center text-ink-soft sm:size-9 transition-colors duration-150 hover:bg-mat hover:text-ink aria-pressed:bg-ink aria-pressed:text-paper';
 
 /** The editor's toolbar: each format a toggle button that says whether it applies where the cursor is. */
 export function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
@@ -75,7 +75,11 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
   });
 
   return (
-    <div role="toolbar" aria-label={label} className="flex flex-wrap items-center gap-0.5 border-b border-line p-1">
+    <div
+      role="toolbar"
+      aria-label={label}
+      className="flex flex-wrap items-center gap-0 border-b border-line p-1 sm:gap-0.5"
+    >
       {formats.map((t, i) => (
         <ToggleButton key={t.name} toggle={t} editor={editor} pressed={pressed.formats[i] ?? false} />
       ))}

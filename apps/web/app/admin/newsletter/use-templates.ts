@@ -4,17 +4,15 @@ import {
   newsletterTemplateList,
   type SaveTemplateBody,
   saveTemplateResponse,
+  successBody,
   type TemplateVariant,
 } from '@vernissage/contract';
-import { z } from 'zod';
 import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { NETWORK_ERROR, newsletterKeys, TEMPLATES_FAILED } from './newsletter-keys.ts';
 
 const api = '/api/admin/newsletter/templates';
 const templatePath = (id: string) => `${api}/${encodeURIComponent(id)}`;
-// A deletion's answer carries nothing the tab reads: its status says whether it worked.
-const anyBody = z.unknown();
 
 /** The saved templates (name and last change); loaded while the Templates dialog is open. */
 export function useTemplates(enabled: boolean) {
@@ -58,7 +56,7 @@ export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(templatePath(id), anyBody, { method: 'DELETE' });
+      const result = await adminFetch(templatePath(id), successBody, { method: 'DELETE' });
       if (!result.ok) throw new Error(failureText(result, 'Failed to delete template.', NETWORK_ERROR));
     },
     onSuccess: () => adminToast('Template deleted.'),
