@@ -33,9 +33,8 @@ async function openNewsletter(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Newsletter Management' })).toBeVisible();
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.describe('the newsletter', () => {
+  test.describe.configure({ mode: 'serial' });
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.61' } });
 
   test('two variants are written with formatting, saved as a template and loaded again', async ({ page }) => {
