@@ -1,4 +1,5 @@
 import type { Db } from './db/connection.ts';
+import { newsletterJobs } from './modules/newsletter/send-job.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
@@ -23,6 +24,8 @@ export type JobDeps = {
   publicUrl: string;
   payments: PaymentProvider;
   mediaUrl: MediaUrl;
+  /** The server secret; the newsletter derives its link-signing key from it. */
+  jwtSecret: string;
 };
 
 export function jobRegistry(deps: JobDeps): JobRegistry {
@@ -35,6 +38,7 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       [PRUNE_JOBS]: pruneJobsHandler(deps),
       [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
       ...orders.handlers,
+      ...newsletterJobs(deps).handlers,
     },
     recurring: [pruneJobsSchedule, pruneKeysSchedule, ...orders.recurring],
   };

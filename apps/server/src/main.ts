@@ -74,6 +74,7 @@ async function start(): Promise<void> {
       publicUrl: config.publicUrl,
       payments,
       mediaUrl: (key) => storage.publicUrl(key),
+      jwtSecret,
     }),
     clock,
     log,

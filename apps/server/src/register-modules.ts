@@ -21,7 +21,11 @@ import { heroMediaAdminRoutes, heroMediaUploadAliasRoutes } from './modules/hero
 import { getHeroMedia } from './modules/hero-media/service.ts';
 import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
 import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
+import { adminNewsletterAnalyticsRoutes } from './modules/newsletter/admin-analytics-routes.ts';
+import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
+import { trackingKey } from './modules/newsletter/tracking.ts';
+import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -46,6 +50,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(heroMediaStorefrontRoutes, catalog);
   await app.register(settingsRoutes, { db });
   await app.register(newsletterRoutes, { db, clock, publicUrl: deps.config.publicUrl });
+  await app.register(newsletterTrackingRoutes, { db, clock, key: trackingKey(deps.jwtSecret) });
   await app.register(contactRoutes, { db, clock });
   await app.register(consentRoutes, { db, clock, country: headerCountryResolver() });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
@@ -75,6 +80,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(bankDetailsRoutes, admin);
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
+      await api.register(adminNewsletterRoutes, { db, clock });
+      await api.register(adminNewsletterAnalyticsRoutes, { db });
     },
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.

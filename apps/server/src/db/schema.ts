@@ -256,7 +256,9 @@ export interface NewsletterVariantsTable {
 }
 export interface NewsletterDeliveriesTable {
   id: string;
+  campaign_id: string;
   variant_id: string;
+  batch: number;
   email: string;
   status: Generated<string>;
   error: string | null;

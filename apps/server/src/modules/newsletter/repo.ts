@@ -40,3 +40,13 @@ export async function markUnsubscribed(db: Db, id: string, at: string): Promise<
     .where('status', '=', 'subscribed')
     .execute();
 }
+
+/** Every address, newest first (the back office's list and CSV). */
+export async function listSubscribers(db: Db) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'status', 'created_at', 'unsubscribed_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('email')
+    .execute();
+}

@@ -58,6 +58,7 @@ for (const dialect of dialects) {
           publicUrl: 'https://gallery.example',
           payments: sandboxProvider('test-secret', clock),
           mediaUrl: (key) => `/media/${key}`,
+          jwtSecret: 'test-secret',
         }),
         clock,
         log,

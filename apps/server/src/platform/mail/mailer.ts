@@ -61,8 +61,24 @@ export function smtpTransportUrl(smtpUrl: string): string {
   return url.toString();
 }
 
+/** SMTP connections kept open and shared: as many sends as this can be in flight at once. */
+export const SMTP_POOL_SIZE = 5;
+
+/**
+ * Every SMTP mailer is pooled: a newsletter to thousands reuses a few open connections instead of
+ * a handshake per mail, and single mails lose nothing. The URL may set its own `pool` options.
+ */
+export function pooledTransportUrl(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (url.searchParams.has('pool')) return smtpUrl;
+  url.searchParams.set('pool', 'true');
+  url.searchParams.set('maxConnections', String(SMTP_POOL_SIZE));
+  url.searchParams.set('maxMessages', '1000');
+  return url.toString();
+}
+
 function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOptions): Mailer {
-  const transport = nodemailer.createTransport(smtpTransportUrl(smtpUrl));
+  const transport = nodemailer.createTransport(pooledTransportUrl(smtpTransportUrl(smtpUrl)));
   return {
     async send(msg) {
       const info = await transport.sendMail(compose(msg));

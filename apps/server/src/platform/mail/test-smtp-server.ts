@@ -9,12 +9,22 @@ export type TestSmtpServer = { url: string; received: ReceivedMail[]; close(): P
  * `offerStartTls` makes the server advertise STARTTLS with smtp-server's built-in self-signed
  * certificate, as many local relays do, to check that the mailer does not trip over it.
  */
-export async function startTestSmtpServer(options: { offerStartTls?: boolean } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(
+  options: {
+    offerStartTls?: boolean;
+    /** Recipients refused with 550 (mailbox unavailable), as a real server refuses unknown ones. */
+    refuse?: (address: string) => boolean;
+  } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     disabledCommands: options.offerStartTls ? ['AUTH'] : ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

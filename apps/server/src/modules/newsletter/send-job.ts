@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import { type Clock, isoNow } from '../../platform/clock.ts';
+import { errorText, PermanentJobError } from '../../platform/jobs/retry.ts';
+import type { JobHandler } from '../../platform/jobs/worker.ts';
+import { type Mailer, SMTP_POOL_SIZE } from '../../platform/mail/mailer.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { campaignVariants, finishCampaignIfDone, pendingInBatch, settleDeliveries } from './campaign-repo.ts';
+import { SEND_BATCH_JOB } from './campaign-service.ts';
+import { composeNewsletter, type PreparedVariant, prepareVariant } from './compose.ts';
+import { trackingKey, trackingLinks } from './tracking.ts';
+
+export type NewsletterJobDeps = { db: Db; clock: Clock; mailer: Mailer; publicUrl: string; jwtSecret: string };
+
+const batchPayload = z.object({ campaignId: z.string().min(1), batch: z.number().int().min(0) });
+
+/** Runs `work` over `items` with at most `limit` in flight (the SMTP pool's size). */
+async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
+/** A 5xx answer refuses this mail for good (unknown mailbox); anything else may pass later. */
+const isPermanentRefusal = (err: unknown): boolean => {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+/**
+ * Accepted deliveries are recorded in groups of this size: one commit per mail (an fsync each on
+ * SQLite) would cap a send at a few dozen mails a second. A crash loses at most the unrecorded group,
+ * whose mails go out once more with the same Message-ID.
+ */
+const RECORD_EVERY = 50;
+
+/**
+ * Sends one batch of a campaign. Only deliveries still pending are sent and each is marked sent
+ * once the SMTP server accepted it, so a batch run again after a restart sends the rest, and after a
+ * clean stop nothing twice. An address that unsubscribed since the send started is skipped. When
+ * the server is unreachable the job throws and the outbox retries it later; on the last attempt the
+ * remaining deliveries are marked failed.
+ */
+export function sendBatchHandler(deps: NewsletterJobDeps): JobHandler {
+  const links = trackingLinks(trackingKey(deps.jwtSecret), deps.publicUrl);
+  return async (payload, ctx) => {
+    const parsed = batchPayload.safeParse(payload);
+    if (!parsed.success) throw new PermanentJobError(`invalid newsletter batch: ${parsed.error.message}`);
+    const { campaignId, batch } = parsed.data;
+    const { db, clock, mailer } = deps;
+    const [variants, pending, settings] = await Promise.all([
+      campaignVariants(db, campaignId),
+      pendingInBatch(db, campaignId, batch),
+      getShopSettings(db),
+    ]);
+    const prepared = new Map<string, PreparedVariant>(variants.map((v) => [v.id, prepareVariant(v)]));
+    const context = { links, publicUrl: deps.publicUrl, shopName: settings.shopName };
+    const lastAttempt = ctx.attempt >= ctx.maxAttempts;
+    const accepted: string[] = [];
+    const recordAccepted = () => settleDeliveries(db, accepted.splice(0), { status: 'sent', at: isoNow(clock) });
+    const skipped = pending.filter(
+      (d) => d.subscriberStatus !== 'subscribed' || !d.token || !prepared.has(d.variant_id),
+    );
+    await settleDeliveries(
+      db,
+      skipped.map((d) => d.id),
+      { status: 'skipped', at: isoNow(clock) },
+    );
+    let retryable: unknown;
+    await eachLimited(pending, SMTP_POOL_SIZE, async (d) => {
+      const variant = prepared.get(d.variant_id);
+      if (d.subscriberStatus !== 'subscribed' || !d.token || !variant) return;
+      const recipient = { deliveryId: d.id, email: d.email, unsubscribeToken: d.token };
+      try {
+        await mailer.send(composeNewsletter(variant, recipient, context));
+      } catch (err) {
+        if (isPermanentRefusal(err) || lastAttempt) {
+          await settleDeliveries(db, [d.id], { status: 'failed', at: isoNow(clock), error: errorText(err) });
+        } else {
+          retryable ??= err;
+        }
+        return;
+      }
+      accepted.push(d.id);
+      if (accepted.length >= RECORD_EVERY) await recordAccepted();
+    });
+    await recordAccepted();
+    if (retryable !== undefined) throw retryable;
+    await finishCampaignIfDone(db, campaignId);
+  };
+}
+
+/** The newsletter module's jobs, composed into the worker's registry. */
+export function newsletterJobs(deps: NewsletterJobDeps): { handlers: Record<string, JobHandler> } {
+  return { handlers: { [SEND_BATCH_JOB]: sendBatchHandler(deps) } };
+}

@@ -1,0 +1,74 @@
+import { errorBody } from '@vernissage/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/connection.ts';
+import { type Clock, isoNow } from '../../platform/clock.ts';
+import { NotFound } from '../../platform/errors.ts';
+import { type TrackingKey, verifyClick, verifyOpen } from './tracking.ts';
+import { recordEvent } from './tracking-repo.ts';
+
+export type TrackingRouteDeps = { db: Db; clock: Clock; key: TrackingKey };
+
+export const LINK_NOT_RECOGNISED = 'Link not recognised';
+
+// The smallest transparent GIF: 1x1, one colour, fully transparent.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const signed = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
+const openParams = z.object({
+  deliveryId: signed,
+  file: z
+    .string()
+    .max(64)
+    .regex(/^[\w-]+\.gif$/),
+});
+const clickParams = z.object({ deliveryId: signed, signature: signed });
+const clickQuery = z.object({ u: z.string().max(4096).optional() });
+
+/**
+ * The open pixel and the click redirect a newsletter's HTML points at. Both take no body; only a
+ * link signed for this delivery (and, for a click, this very URL) is recorded or followed.
+ */
+export async function newsletterTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/newsletter/o/:deliveryId/:file',
+    {
+      schema: { tags: ['newsletter'], summary: 'Open pixel: a 1x1 GIF; records an open', params: openParams },
+    },
+    async (request, reply) => {
+      const { deliveryId, file } = request.params;
+      if (!verifyOpen(deps.key, deliveryId, file.slice(0, -'.gif'.length))) throw new NotFound(LINK_NOT_RECOGNISED);
+      await recordEvent(deps.db, { deliveryId, at: isoNow(deps.clock) });
+      return reply
+        .header('Content-Type', 'image/gif')
+        .header('Cache-Control', 'no-store, private')
+        .header('X-Robots-Tag', 'noindex')
+        .send(PIXEL);
+    },
+  );
+  api.get(
+    '/api/newsletter/c/:deliveryId/:signature',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: `Click redirect: 302 to the signed web link; records a click. A link not signed for this mail: 404 '${LINK_NOT_RECOGNISED}'`,
+        params: clickParams,
+        querystring: clickQuery,
+        response: { 404: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { deliveryId, signature } = request.params;
+      const url = request.query.u ?? '';
+      if (!verifyClick(deps.key, deliveryId, url, signature)) throw new NotFound(LINK_NOT_RECOGNISED);
+      await recordEvent(deps.db, { deliveryId, at: isoNow(deps.clock), url });
+      return reply.header('Cache-Control', 'no-store, private').header('X-Robots-Tag', 'noindex').redirect(url, 302);
+    },
+  );
+}
