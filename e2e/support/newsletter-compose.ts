@@ -40,6 +40,7 @@ async function writeVariantA(page: Page, subject: string): Promise<void> {
   await link.getByLabel('Link address').fill('https://vernissage.test/gallery');
   await link.getByRole('button', { name: 'Apply' }).click();
   await expect(link).toBeHidden();
+  await expect(editorOf(page, 'A')).toBeFocused();
   await expect(button(page, 'A', 'Link')).toHaveAttribute('aria-pressed', 'true');
   await expect(editorOf(page, 'A').getByRole('link', { name: 'See the works' })).toHaveAttribute(
     'href',

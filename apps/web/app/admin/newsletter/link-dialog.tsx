@@ -26,7 +26,7 @@ export function LinkDialog({ editor, open, onOpenChange }: Props) {
   function apply() {
     const href = normaliseLinkUrl(url);
     if (!href) return setError(LINK_URL_INVALID);
-    const chain = editor.chain().focus().extendMarkRange('link');
+    const chain = editor.chain().extendMarkRange('link');
     if (editor.state.selection.empty && !current) {
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
@@ -36,7 +36,7 @@ export function LinkDialog({ editor, open, onOpenChange }: Props) {
   }
 
   function unlink() {
-    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    editor.chain().extendMarkRange('link').unsetLink().run();
     onOpenChange(false);
   }
 
@@ -45,6 +45,7 @@ export function LinkDialog({ editor, open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
+      onCloseFocus={() => editor.commands.focus()}
       title={current ? 'Edit link' : 'Add link'}
       footer={
         <DialogActions>
