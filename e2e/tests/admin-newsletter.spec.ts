@@ -97,7 +97,7 @@ test.describe('the newsletter', () => {
     await page.route('**/api/admin/newsletter/campaigns/*', async (route) => {
       if (!held) {
         held = true;
-        await new Promise((r) => setTimeout(r, 1500));
+        await new Promise((r) => setTimeout(r, 4000));
       }
       await route.continue();
     });
@@ -105,6 +105,7 @@ test.describe('the newsletter', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(page.getByText(/^Sending… \d of 3$/)).toBeVisible();
+    await shoot(page, 'tab-newsletter-sending');
     await expect(page.getByRole('status').filter({ hasText: 'Newsletter sent to 3 subscribers.' })).toBeVisible();
     await expect(variant(page, 'A').getByLabel('Subject')).toHaveValue('');
     await expect(variant(page, 'B')).toHaveCount(0);
@@ -159,6 +160,7 @@ test.describe('the newsletter', () => {
     expect(await mailsTo(readers[1] ?? '', [subjects.later], 1)).toHaveLength(0);
     await expect(page.getByRole('region', { name: 'Subscribers' })).toContainText('2');
     await expectNoSeriousA11yViolations(page);
+    await page.getByRole('heading', { name: 'Newsletter Analytics' }).scrollIntoViewIfNeeded();
     await shoot(page, 'tab-newsletter-sent');
   });
 });

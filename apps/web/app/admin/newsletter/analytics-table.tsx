@@ -16,21 +16,21 @@ const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word
 /** One row per variant sent: subject, mails sent, unique opens and clicks, and who they were. */
 export function AnalyticsTable({ logs, openStats, clickStats, onView }: Props) {
   return (
-    <div className="overflow-x-auto shadow-[0_0_0_1px_var(--color-line)]">
-      <table className="w-full min-w-[36rem] border-collapse bg-white text-[0.875rem]">
+    <div className="shadow-[0_0_0_1px_var(--color-line)]">
+      <table className="w-full border-collapse bg-white text-[0.875rem]">
         <caption className="sr-only">Newsletter Analytics</caption>
         <thead>
           <tr>
             <th scope="col" className={`${th} pl-4`}>
               Subject
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
               Sent
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
               Opened
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${th} hidden text-right sm:table-cell`}>
               Clicked
             </th>
             <th scope="col" className={`${th} pr-4 text-right`}>
@@ -46,14 +46,17 @@ export function AnalyticsTable({ logs, openStats, clickStats, onView }: Props) {
                 <p className="mt-0.5 text-[0.75rem] text-muted">
                   Variant {log.variant} · <time dateTime={log.sentAt}>{formatWhen(log.sentAt)}</time>
                 </p>
+                <p className="mt-1 text-[0.8125rem] text-ink-soft tabular-nums sm:hidden">
+                  Sent {log.sent} · Opened {log.opened} · Clicked {log.clicked}
+                </p>
               </td>
-              <td className="py-3 pr-3 text-right tabular-nums">
+              <td className="hidden py-3 pr-3 text-right tabular-nums sm:table-cell">
                 {log.sent.toLocaleString('en-US')}
                 {log.failed > 0 && <p className="text-[0.75rem] text-error">{log.failed} failed</p>}
               </td>
               <Count unique={log.opened} total={openStats[log.subject]?.opens} word="open" />
               <Count unique={log.clicked} total={clickStats[log.subject]?.clicks} word="click" />
-              <td className="py-2 pr-2 text-right whitespace-nowrap sm:pr-3">
+              <td className="py-2 pr-2 text-right sm:pr-3 sm:whitespace-nowrap">
                 <button
                   type="button"
                   className={rowButton}
@@ -82,7 +85,7 @@ export function AnalyticsTable({ logs, openStats, clickStats, onView }: Props) {
 /** Distinct readers first; every open (or click) of that subject beneath, when there were more. */
 function Count({ unique, total, word }: { unique: number; total: number | undefined; word: string }) {
   return (
-    <td className="py-3 pr-3 text-right tabular-nums">
+    <td className="hidden py-3 pr-3 text-right tabular-nums sm:table-cell">
       {unique.toLocaleString('en-US')} <span className="text-[0.75rem] text-muted">unique</span>
       {total !== undefined && total > 0 && <p className="text-[0.75rem] text-muted">{plural(total, word)}</p>}
     </td>

@@ -70,6 +70,7 @@ export function TemplatesDialog({ open, onOpenChange, variants, onLoad }: Props)
 /** 'Save Current as Template': a blank name saves nothing. */
 function SaveTemplateForm({ variants }: { variants: DraftVariant[] }) {
   const formId = useId();
+  const hintId = useId();
   const [name, setName] = useState('');
   const save = useSaveTemplate();
 
@@ -86,21 +87,28 @@ function SaveTemplateForm({ variants }: { variants: DraftVariant[] }) {
         event.preventDefault();
         submit();
       }}
-      className="flex flex-col gap-3 sm:flex-row sm:items-end"
     >
-      <TextField
-        className="min-w-0 flex-1"
-        label="Template name"
-        value={name}
-        maxLength={100}
-        autoComplete="off"
-        hint="Saving under an existing name replaces that template."
-        onChange={(event) => setName(event.target.value)}
-      />
-      <button type="submit" className={`${secondaryButton} sm:mb-5`} disabled={save.isPending}>
-        <Save aria-hidden className="size-4" strokeWidth={1.75} />
-        {save.isPending ? 'Saving...' : 'Save Current as Template'}
-      </button>
+      <div className="grid gap-x-3 gap-y-1.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <TextField
+          label="Template name"
+          value={name}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby={hintId}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <p id={hintId} className="text-[0.75rem] text-muted sm:col-start-1 sm:row-start-2">
+          Saving under an existing name replaces that template.
+        </p>
+        <button
+          type="submit"
+          className={`${secondaryButton} mt-2 sm:col-start-2 sm:row-start-1 sm:mt-0`}
+          disabled={save.isPending}
+        >
+          <Save aria-hidden className="size-4" strokeWidth={1.75} />
+          {save.isPending ? 'Saving...' : 'Save Current as Template'}
+        </button>
+      </div>
     </DialogForm>
   );
 }
