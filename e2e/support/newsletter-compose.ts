@@ -61,6 +61,8 @@ async function writeVariantB(page: Page, subject: string): Promise<void> {
   await format(page, 'B', 'Clear formatting');
   await expect(editor.locator('strong')).toHaveCount(0);
   await expect(editor.locator('p').first()).toHaveText('New works');
+  // Back to the end of the line with the mouse, as a person would after clearing a selection.
+  await editor.locator('p').first().click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await format(page, 'B', 'Bulleted list');

@@ -1,6 +1,6 @@
-import { EditorContent, useEditor } from '@tiptap/react';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { normaliseLinkUrl } from './link-url.ts';
 
@@ -36,7 +36,11 @@ const contentClass =
 /** The HTML message: a small rich editor whose toolbar offers only what a newsletter needs. */
 export function RichEditor({ label, initialHtml, onChange }: Props) {
   const labelId = useId();
-  const editor = useEditor({
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  // The same options object on every render: TipTap re-applies changed options to the view, and a
+  // re-render between a caret move and the next key would put the old selection back.
+  const [options] = useState(() => ({
     extensions,
     content: initialHtml,
     // The back office renders on the client, but the editor must not assume it on the first render.
@@ -49,8 +53,9 @@ export function RichEditor({ label, initialHtml, onChange }: Props) {
         'aria-labelledby': labelId,
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
-  });
+    onUpdate: ({ editor: e }: { editor: Editor }) => latest.current(e.isEmpty ? '' : e.getHTML()),
+  }));
+  const editor = useEditor(options);
 
   return (
     <div>
