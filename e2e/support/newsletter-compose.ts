@@ -48,23 +48,17 @@ async function writeVariantA(page: Page, subject: string): Promise<void> {
   );
 }
 
-/** Variant B: formatting cleared again, a bulleted list, and italics switched on from the keyboard. */
+/**
+ * Variant B: a bulleted list, italics switched on from the keyboard, and a bold line whose
+ * formatting is cleared again. The line is selected with the mouse: ProseMirror reads a selection made
+ * with keys a moment later than an automated click can follow.
+ */
 async function writeVariantB(page: Page, subject: string): Promise<void> {
   const b = variant(page, 'B');
   await b.getByLabel('Subject').fill(subject);
   await b.getByLabel('Plain text message').fill('New works: oil on linen, works on paper. Until May.');
   const editor = editorOf(page, 'B');
   await editor.click();
-  await format(page, 'B', 'Bold');
-  await page.keyboard.type('New works');
-  await page.keyboard.press('Shift+Home');
-  await format(page, 'B', 'Clear formatting');
-  await expect(editor.locator('strong')).toHaveCount(0);
-  await expect(editor.locator('p').first()).toHaveText('New works');
-  // Back to the end of the line with the mouse, as a person would after clearing a selection.
-  await editor.locator('p').first().click();
-  await page.keyboard.press('End');
-  await page.keyboard.press('Enter');
   await format(page, 'B', 'Bulleted list');
   await page.keyboard.type('Oil on linen');
   await page.keyboard.press('Enter');
@@ -72,12 +66,23 @@ async function writeVariantB(page: Page, subject: string): Promise<void> {
   await expect(button(page, 'B', 'Bulleted list')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  await expect(button(page, 'B', 'Bulleted list')).toHaveAttribute('aria-pressed', 'false');
   await button(page, 'B', 'Italic').focus();
   await page.keyboard.press('Space');
   await expect(button(page, 'B', 'Italic')).toHaveAttribute('aria-pressed', 'true');
   await expect(editor).toBeFocused();
   await page.keyboard.type('Until May');
   await expect(editor.locator('em')).toHaveText('Until May');
+  await format(page, 'B', 'Italic');
+  await page.keyboard.press('Enter');
+  await format(page, 'B', 'Bold');
+  await page.keyboard.type('Private view Thursday');
+  await expect(editor.locator('strong')).toHaveText('Private view Thursday');
+  const line = editor.locator('p').filter({ hasText: 'Private view Thursday' });
+  await line.click({ clickCount: 3 });
+  await format(page, 'B', 'Clear formatting');
+  await expect(editor.locator('strong')).toHaveCount(0);
+  await expect(line).toHaveText('Private view Thursday');
 }
 
 /** Two variants, the second added with Add Variant; each can be removed while both exist. */
