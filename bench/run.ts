@@ -6,6 +6,8 @@ import { benchCheckout, type CheckoutResult } from './checkout.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
+import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
+import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
 import { startServer } from './server.ts';
@@ -23,6 +25,8 @@ const paths = ['/api/artworks', '/api/artworks?featured=true'];
 const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
 const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
+let ordersList: OrdersListResult[] = [];
+const newsletter: NewsletterResult[] = [];
 try {
   if (sizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
@@ -57,8 +61,14 @@ try {
   }
   for (const [i, dialect] of (['sqlite', 'postgres'] as const).entries()) {
     if (dialect === 'postgres' && process.env.BENCH_POSTGRES === '0') continue;
+    if (process.env.BENCH_CHECKOUT === '0') continue;
     console.log(`Checkout on ${dialect}: invoice orders by 20 concurrent buyers, then 50 racing for 10 prints...`);
     checkout.push(await benchCheckout(root, dialect, 3450 + i));
+  }
+  if (process.env.BENCH_ORDERS_LIST !== '0') ordersList = await benchOrdersList(root, 3460, seconds);
+  if (process.env.BENCH_NEWSLETTER !== '0') {
+    console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
+    newsletter.push(await benchNewsletter(root, 3470));
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -66,6 +76,9 @@ try {
 
 const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 mkdirSync(dirname(file), { recursive: true });
-writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout }, null, 2));
-printSummary(results, checkout);
+writeFileSync(
+  file,
+  JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter }, null, 2),
+);
+printSummary(results, checkout, ordersList, newsletter);
 console.log(`\nWritten to ${file}`);

@@ -2,6 +2,8 @@ import type { CheckoutResult } from './checkout.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import { NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter-send.ts';
+import { ORDERS_LIST_TARGET, type OrdersListResult } from './orders-list.ts';
 import { API_TARGET, type ApiScenarioResult, LIGHTHOUSE_FLOOR, lighthouseVerdict } from './scenarios.ts';
 
 export type SizeResult = {
@@ -17,7 +19,12 @@ const loadLine = (l: LoadResult) =>
   `${String(l.requestsPerSec).padStart(6)} req/s  p50 ${l.p50Ms} ms  p99 ${l.p99Ms} ms  ${l.throughputMBps} MB/s  errors ${l.errors + l.non2xx + l.timeouts}`;
 
 /** The human summary on stdout; the JSON file holds the same figures. */
-export function printSummary(results: SizeResult[], checkout: CheckoutResult[] = []): void {
+export function printSummary(
+  results: SizeResult[],
+  checkout: CheckoutResult[] = [],
+  ordersList: OrdersListResult[] = [],
+  newsletter: NewsletterResult[] = [],
+): void {
   console.log('\nSummary');
   console.log(
     `Targets: API > ${API_TARGET.requestsPerSec} req/s with p99 < ${API_TARGET.p99Ms} ms; Lighthouse none below ${LIGHTHOUSE_FLOOR}; first-load JS < 150 KB gzip`,
@@ -44,6 +51,20 @@ export function printSummary(results: SizeResult[], checkout: CheckoutResult[] =
     );
     console.log(
       `        ${c.orders} orders at ${c.concurrency} buyers: ${c.ordersPerSec} orders/s  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms  failures ${c.failures}; race: ${c.race.sold} sold, ${c.race.refused} refused`,
+    );
+  }
+  for (const o of ordersList) {
+    console.log(
+      `\n${o.verdict}  Orders list, ${o.name} (${o.total} matches; target >= ${ORDERS_LIST_TARGET.requestsPerSec} req/s, p99 < ${ORDERS_LIST_TARGET.p99Ms} ms): GET ${o.path}`,
+    );
+    console.log(`        ${loadLine(o)}`);
+  }
+  for (const n of newsletter) {
+    console.log(
+      `\n${n.verdict}  Newsletter to ${n.subscribers} subscribers (target >= ${NEWSLETTER_TARGET_PER_SEC} mails/s, each exactly once):`,
+    );
+    console.log(
+      `        ${n.mailsPerSec} mails/s  last mail after ${n.secondsToLastMail} s  send answered in ${n.acceptMs} ms  received ${n.received}, duplicates ${n.duplicates}, failed ${n.failed}  server peak RSS ${n.peakRssMb} MB`,
     );
   }
 }

@@ -38,7 +38,16 @@ test.describe('card checkout (sandbox)', () => {
     await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
     await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
     await dialog.getByLabel('CVC').fill('123');
+    const invoice = page.waitForResponse(
+      (r) => r.url().endsWith('/api/send-invoice') && (r.request().postData() ?? '').includes('draft_id'),
+    );
     await dialog.getByRole('button', { name: /^Pay / }).click();
+    const invoiceAnswer = await invoice;
+    expect(invoiceAnswer.status()).toBe(200);
+    expect(await invoiceAnswer.json()).toMatchObject({
+      success: true,
+      message: 'An invoice has been sent to your email.',
+    });
     await expect(page).toHaveURL(/\/order-confirmation\//);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     const orders = await storedJson<{ id: string }[]>(page, 'orders');

@@ -117,6 +117,39 @@ test.describe('invoice checkout', () => {
     expect(await shownAvailability(page, work.id)).toBe('reserved');
   });
 
+  test('a request retried after its answer was lost makes one order, not two', async ({ page, request }) => {
+    const [work] = await availableWorks(request, 1);
+    if (!work) throw new Error('no work');
+    await seedStorage(page, { cart: [cartLine({ artwork: work, formatIndex: 0, quantity: 1 })] });
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page
+      .getByRole('dialog', { name: /Shopping Bag/ })
+      .getByRole('button', { name: 'Checkout' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await dialog.getByLabel('Email').fill('unlucky-network@example.com');
+    await dialog.getByRole('radio', { name: /Keep it in storage in Kenya/ }).check();
+    // The first answer is lost on the way back: the order is made, the browser never hears of it.
+    let lost: { orderId?: string } | undefined;
+    await page.route('**/api/send-invoice', async (route) => {
+      lost = (await (await route.fetch()).json()) as { orderId?: string };
+      await route.abort('connectionreset');
+    });
+    await dialog.getByRole('button', { name: 'SEND INVOICE' }).click();
+    await expect(dialog.getByText('Failed to send invoice. Please try again.')).toBeVisible();
+    expect(lost?.orderId).toBeTruthy();
+    await page.unroute('**/api/send-invoice');
+    const retried = page.waitForResponse((r) => r.url().endsWith('/api/send-invoice'));
+    await dialog.getByRole('button', { name: 'SEND INVOICE' }).click();
+    const answer = await retried;
+    expect(answer.headers()['idempotent-replayed']).toBe('true');
+    expect(((await answer.json()) as { orderId: string }).orderId).toBe(lost?.orderId);
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    expect(await storedJson<{ id: string }[]>(page, 'orders')).toEqual([
+      { id: lost?.orderId, date: expect.any(String) },
+    ]);
+  });
+
   test('a stale price: the new total is shown first, and the order is placed at it once confirmed', async ({
     page,
     request,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
 import type { ShopSettings } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { allArtworks, dismissCookieBanner, seedStorage, snap, widths } from '../support/storefront.ts';
@@ -11,18 +12,13 @@ test.describe('order history', () => {
     await dismissCookieBanner(page);
   });
 
-  test('the Account icon leads to a page that says how to reach the gallery about an order', async ({
-    page,
-    request,
-  }) => {
+  test('the Order History page says how to reach the gallery about an order', async ({ page, request }) => {
     const settings = (await (await request.get('/api/settings/shop')).json()) as ShopSettings;
     const direct = await request.get('/order-history');
     expect(direct.status()).toBe(200);
 
     await page.setViewportSize(widths[1]);
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Account' }).click();
-    await expect(page).toHaveURL(/\/order-history$/);
+    await page.goto('/order-history');
     await expect(page).toHaveTitle(/^Order History — /);
     await expect(page.getByRole('heading', { level: 1, name: 'Order History' })).toBeVisible();
     const main = page.getByRole('main');
@@ -71,25 +67,31 @@ async function mailedCode(to: string): Promise<string> {
   throw new Error(`no code mailed to ${to}`);
 }
 
+/** Places a storage order of the available original at `index` (from the end) for `email`; its work. */
+async function storageOrderOf(request: APIRequestContext, email: string, index: number, client: string) {
+  const work = (await allArtworks(request)).filter((a) => a.availability === 'available' && !a.limited).at(index);
+  const format = work?.formats.find((f) => f.available);
+  if (!work || !format) throw new Error('needs an available work');
+  const placed = await request.post('/api/send-invoice', {
+    headers: { 'x-forwarded-for': client },
+    data: {
+      email,
+      fulfillmentType: 'storage',
+      cart: [{ artwork: { _id: work.id }, format: { id: format.id }, quantity: 1 }],
+    },
+  });
+  expect(placed.status()).toBe(200);
+  return work;
+}
+
 test.describe('order look-up', () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookieBanner(page);
   });
 
   test('a collector finds their orders with a code from their inbox, and opens one', async ({ page, request }) => {
-    const work = (await allArtworks(request)).filter((a) => a.availability === 'available' && !a.limited).at(-5);
-    const format = work?.formats.find((f) => f.available);
-    if (!work || !format) throw new Error('needs an available work');
     const email = `lookup-${Date.now()}@example.com`;
-    const placed = await request.post('/api/send-invoice', {
-      headers: { 'x-forwarded-for': '198.51.100.77' },
-      data: {
-        email,
-        fulfillmentType: 'storage',
-        cart: [{ artwork: { _id: work.id }, format: { id: format.id }, quantity: 1 }],
-      },
-    });
-    expect(placed.status()).toBe(200);
+    const work = await storageOrderOf(request, email, -5, '198.51.100.77');
     const unverified = await request.get(`/api/orders?email=${encodeURIComponent(email)}`);
     expect(unverified.status()).toBe(401);
     expect(await unverified.json()).toEqual({ error: 'Verification required' });
@@ -115,6 +117,41 @@ test.describe('order look-up', () => {
     await snap(page, 'order-lookup');
     await row.click();
     await expect(orders.getByText(work.title)).toBeHidden();
+  });
+
+  test('the Account icon opens a dialog that finds orders by code, and leads to Order History', async ({
+    page,
+    request,
+  }) => {
+    const email = `account-${Date.now()}@example.com`;
+    const work = await storageOrderOf(request, email, -6, '198.51.100.78');
+    for (const width of widths) {
+      await page.setViewportSize(width);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Your Orders' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Email')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await snap(page, 'account-dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Account' })).toBeFocused();
+    }
+    await page.getByRole('button', { name: 'Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your Orders' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send me a code' }).click();
+    await dialog.getByLabel('6-digit code').fill(await mailedCode(email));
+    await dialog.getByRole('button', { name: 'View my orders' }).click();
+    const row = dialog.getByRole('list', { name: 'Your orders' }).getByRole('button', { name: /INV-\d{4}-\d{6}/ });
+    await row.click();
+    await expect(dialog.getByText(work.title)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'account-dialog-orders');
+    await dialog.getByRole('link', { name: 'Order History and how to reach us' }).click();
+    await expect(page).toHaveURL(/\/order-history$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
 

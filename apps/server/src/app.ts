@@ -8,7 +8,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
-import { createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import type { Clock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
@@ -34,6 +34,8 @@ export type AppDeps = {
   jwtSecret: string;
   /** Card payments; the built-in sandbox when absent (tests, demo). */
   payments?: PaymentProvider;
+  /** The storefront's read cache; main.ts shares it with the job worker, which changes stock too. */
+  catalogCache?: CatalogCache;
   /** Sees every route as it is registered; tests use it to walk the admin API. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -72,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   await registerOpenApi(app);
 
-  const catalogCache = createCatalogCache({ clock: deps.clock });
+  const catalogCache = deps.catalogCache ?? createCatalogCache({ clock: deps.clock });
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a
   // safety net for a write that forgets to, any successful back-office write also clears the cache
   // (onSend runs before the answer leaves, so the admin's next storefront read is fresh).

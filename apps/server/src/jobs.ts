@@ -26,12 +26,12 @@ export type JobDeps = {
   mediaUrl: MediaUrl;
   /** The server secret; the newsletter derives its link-signing key from it. */
   jwtSecret: string;
+  /** Tells the storefront's read cache that stock changed (a released hold, a refunded late payment). */
+  catalogChanged: () => void;
 };
 
 export function jobRegistry(deps: JobDeps): JobRegistry {
-  // Jobs run beside the app, not inside it: what they change reaches the catalog cache within its
-  // few seconds of life.
-  const orders = orderJobs({ ...deps, catalogChanged: () => {} });
+  const orders = orderJobs(deps);
   return {
     handlers: {
       [MAIL_JOB]: mailJobHandler(deps.mailer),

@@ -9,6 +9,7 @@ import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
+import { createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { systemClock } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -52,7 +53,10 @@ async function start(): Promise<void> {
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
+  // One read cache for the app and the job worker, so a hold released by a job shows at once.
+  const catalogCache = createCatalogCache({ clock });
   const app = await buildApp({
+    catalogCache,
     config,
     database,
     storage,
@@ -75,6 +79,7 @@ async function start(): Promise<void> {
       payments,
       mediaUrl: (key) => storage.publicUrl(key),
       jwtSecret,
+      catalogChanged: () => catalogCache.invalidate(),
     }),
     clock,
     log,

@@ -26,7 +26,9 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { trackingKey } from './modules/newsletter/tracking.ts';
 import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.ts';
+import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
+import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -77,11 +79,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminArtworkRoutes, catalogAdmin);
       await api.register(mediaAdminRoutes, media);
       await api.register(heroMediaAdminRoutes, catalogAdmin);
-      await api.register(bankDetailsRoutes, admin);
+      await api.register(bankDetailsRoutes, { ...admin, publicUrl: deps.config.publicUrl });
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
       await api.register(adminNewsletterRoutes, { db, clock });
       await api.register(adminNewsletterAnalyticsRoutes, { db });
+      await api.register(adminOrderRoutes, { db, clock, catalogChanged, publicUrl: deps.config.publicUrl });
+      await api.register(storageBillingRoutes, { db, clock });
     },
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.

@@ -52,6 +52,13 @@ export const finalizeOrderBody = z.object({
 });
 export const finalizeOrderResponse = z.object({ order_id: z.string() });
 
+/** After a card payment, the buyer's browser asks for the paid invoice of its draft's order. */
+export const paidInvoiceRequest = z.object({
+  draft_id: id(CARD_TEXT.draftNotFound),
+  email: emailField({ required: CARD_TEXT.emailRequired, invalid: CARD_TEXT.emailInvalid }),
+});
+export type PaidInvoiceRequest = z.infer<typeof paidInvoiceRequest>;
+
 /** The sandbox's card step (no real card data ever reaches a provider in the sandbox). */
 export const sandboxConfirmBody = z.object({
   clientSecret: z.string().min(1).max(2000),

@@ -1,6 +1,7 @@
 export * from './admin-auth.ts';
 export * from './admin-catalog.ts';
 export * from './admin-newsletter.ts';
+export * from './admin-orders.ts';
 export * from './admin-users.ts';
 export * from './card-checkout.ts';
 export * from './catalog.ts';

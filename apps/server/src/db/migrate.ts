@@ -6,6 +6,7 @@ import * as catalogOrderIndexes003 from './migrations/003-catalog-order-indexes.
 import * as twoFactor004 from './migrations/004-two-factor.ts';
 import * as jobDedupeKey005 from './migrations/005-job-dedupe-key.ts';
 import * as artworkStock006 from './migrations/006-artwork-stock.ts';
+import * as ordersAdmin007 from './migrations/007-orders-admin.ts';
 import * as newsletterSending008 from './migrations/008-newsletter-sending.ts';
 import type { Database } from './schema.ts';
 
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-two-factor': twoFactor004,
   '005-job-dedupe-key': jobDedupeKey005,
   '006-artwork-stock': artworkStock006,
+  '007-orders-admin': ordersAdmin007,
   '008-newsletter-sending': newsletterSending008,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */

@@ -42,6 +42,8 @@ export interface AdminSessionsTable {
   revoked_at: string | null;
   ip: Generated<string>;
   user_agent: Generated<string>;
+  /** Migration 007 (decision 022): when this session last re-entered the password; sign-in counts too. */
+  sudo_at: string | null;
 }
 export interface LoginEventsTable {
   id: string;
@@ -165,6 +167,9 @@ export interface OrdersTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 007: set when the order is marked shipped. */
+  carrier: string | null;
+  tracking_number: string | null;
 }
 export interface OrderItemsTable {
   id: string;

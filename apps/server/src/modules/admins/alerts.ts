@@ -13,3 +13,8 @@ export async function adminsWantingAlert(db: Db, alert: AdminAlert): Promise<{ i
     .orderBy('email')
     .execute();
 }
+
+/** Every active admin: security notices go to all of them, whatever their alert settings. */
+export async function activeAdmins(db: Db): Promise<{ id: string; email: string }[]> {
+  return db.selectFrom('admins').select(['id', 'email']).where('status', '=', 'active').orderBy('email').execute();
+}

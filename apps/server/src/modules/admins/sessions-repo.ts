@@ -61,3 +61,17 @@ export async function revokeEverySession(deps: { db: Db; clock: Clock }, adminId
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** When the session last proved its password: its sign-in, or its latest re-authentication. */
+export async function sudoSince(db: Db, sessionId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('admin_sessions')
+    .select(['created_at', 'sudo_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row && (row.sudo_at ?? row.created_at);
+}
+
+export async function markSudo(db: Db, sessionId: string, at: string): Promise<void> {
+  await db.updateTable('admin_sessions').set({ sudo_at: at }).where('id', '=', sessionId).execute();
+}

@@ -1,9 +1,18 @@
-import { changePasswordBody, errorBody, loginBody, loginResponse, successBody } from '@vernissage/contract';
+import {
+  changePasswordBody,
+  errorBody,
+  loginBody,
+  loginResponse,
+  reauthenticateBody,
+  reauthenticateResponse,
+  successBody,
+} from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAuthDeps } from './credentials.ts';
 import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
 import { changePassword, signIn, signOut } from './sign-in-service.ts';
+import { reauthenticate } from './sudo.ts';
 
 /** POST /api/admin/login: the only /api/admin route outside the guarded `adminApi`. */
 export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
@@ -54,5 +63,19 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
       );
       return { success: true as const, message: 'Password changed successfully!' };
     },
+  );
+  api.post(
+    '/reauthenticate',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Prove the password again (and the code when two-factor is on): recent sign-in for 10 minutes',
+        body: reauthenticateBody,
+        response: { 200: reauthenticateResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: burstLimit },
+    },
+    async (request, reply) =>
+      reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),
   );
 }

@@ -1,14 +1,29 @@
-import { errorBody, PAYMENT_DETAILS_NOT_CONFIGURED, paymentDetails, paymentDetailsBody } from '@vernissage/contract';
+import {
+  errorBody,
+  PAYMENT_DETAILS_NOT_CONFIGURED,
+  paymentDetails,
+  paymentDetailsBody,
+  reauthRequiredBody,
+} from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFound } from '../../platform/errors.ts';
-import { createPaymentDetails, getPaymentDetails, type PaymentDetailsDeps, updatePaymentDetails } from './service.ts';
+import { requireRecentSignIn } from '../admins/sudo.ts';
+import { savePaymentDetails } from './notify-change.ts';
+import { getPaymentDetails, type PaymentDetailsDeps } from './service.ts';
 
 const tags = ['admin'];
 
-/** The gallery's bank details and payment terms, registered inside `adminApi`. */
-export async function bankDetailsRoutes(app: FastifyInstance, deps: PaymentDetailsDeps): Promise<void> {
+/**
+ * The gallery's bank details and payment terms, registered inside `adminApi`. Changing them needs a
+ * recent sign-in (403 with `reauth: true` otherwise) and tells every admin what changed.
+ */
+export async function bankDetailsRoutes(
+  app: FastifyInstance,
+  deps: PaymentDetailsDeps & { publicUrl: string },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const recentSignIn = requireRecentSignIn(deps);
   api.get(
     '/payment-details',
     {
@@ -31,10 +46,12 @@ export async function bankDetailsRoutes(app: FastifyInstance, deps: PaymentDetai
         tags,
         summary: 'Create the payment details (409 when they exist: use PUT)',
         body: paymentDetailsBody,
-        response: { 201: paymentDetails, 400: errorBody, 409: errorBody },
+        response: { 201: paymentDetails, 400: errorBody, 403: reauthRequiredBody, 409: errorBody },
       },
+      preHandler: recentSignIn,
     },
-    async (request, reply) => reply.status(201).send(await createPaymentDetails(deps, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await savePaymentDetails(deps, request.admin.email, request.body, 'create')),
   );
   api.put(
     '/payment-details',
@@ -43,9 +60,10 @@ export async function bankDetailsRoutes(app: FastifyInstance, deps: PaymentDetai
         tags,
         summary: 'Update the payment details (404 before they are created)',
         body: paymentDetailsBody,
-        response: { 200: paymentDetails, 400: errorBody, 404: errorBody },
+        response: { 200: paymentDetails, 400: errorBody, 403: reauthRequiredBody, 404: errorBody },
       },
+      preHandler: recentSignIn,
     },
-    async (request) => updatePaymentDetails(deps, request.body),
+    async (request) => savePaymentDetails(deps, request.admin.email, request.body, 'update'),
   );
 }

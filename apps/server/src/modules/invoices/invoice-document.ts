@@ -8,6 +8,8 @@ export type InvoiceDocument = {
   dueAt: Date;
   /** A card order: the same document, marked paid. */
   paid: boolean;
+  /** How it was paid, shown on a paid invoice (card when absent). */
+  paidNote?: string;
   billTo: { email: string; lines: string[] };
   fulfillment: { kind: 'shipping'; estimate: string } | { kind: 'storage'; country: string; monthlyFeeCents: number };
   lines: { title: string; artist: string; format: string; quantity: number; unitCents: number }[];
@@ -26,6 +28,18 @@ export type InvoiceDocument = {
     terms: string;
   } | null;
   installments: Installment[] | null;
+  /** The order's account as of today, on a statement sent from the back office. */
+  statement?: Statement;
+};
+
+/** Payment status, payments received, storage periods and what is owed today. */
+export type Statement = {
+  asOf: Date;
+  paymentStatus: string;
+  payments: { at: Date; label: string; amountCents: number }[];
+  storage: { start: string; end: string; amountCents: number; paid: boolean }[];
+  orderOwedCents: number;
+  storageOwedCents: number;
 };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

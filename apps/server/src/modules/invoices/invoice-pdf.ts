@@ -1,16 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { dateText, type InvoiceDocument, money } from './invoice-document.ts';
-
-type Pdf = PDFKit.PDFDocument;
-const INK = '#1f1d1a';
-const MUTED = '#6b655c';
-const RULE = '#d9d3c7';
-const SERIF = 'Times-Roman';
-const SANS = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const LEFT = 56;
-const RIGHT = 539; // A4 is 595 pt wide; 56 pt margins
-const BOTTOM = 780;
+import { BOLD, BOTTOM, INK, LEFT, MUTED, type Pdf, RIGHT, RULE, room, SANS, SERIF } from './pdf-layout.ts';
+import { statementSection } from './statement-section.ts';
 
 /** Renders the invoice as a PDF (A4, the standard PDF fonts, nothing fetched from anywhere). */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
@@ -25,14 +16,10 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   parties(pdf, invoice);
   lineTable(pdf, invoice);
   totals(pdf, invoice);
+  if (invoice.statement) statementSection(pdf, invoice.statement);
   paymentSection(pdf, invoice);
   pdf.end();
   return done;
-}
-
-/** Starts a new page when fewer than `needed` points are left. */
-function room(pdf: Pdf, needed: number): void {
-  if (pdf.y + needed > BOTTOM) pdf.addPage();
 }
 
 function header(pdf: Pdf, inv: InvoiceDocument): void {
@@ -46,7 +33,7 @@ function header(pdf: Pdf, inv: InvoiceDocument): void {
     .text(inv.paid ? 'Invoice — Paid' : 'Invoice', 340, 56, { width: RIGHT - 340, align: 'right' });
   pdf.font(SANS).fontSize(9).fillColor(MUTED);
   const facts = [`Invoice number  ${inv.number}`, `Invoice date  ${dateText(inv.issuedAt)}`];
-  facts.push(inv.paid ? 'Paid in full by card' : `Payment due  ${dateText(inv.dueAt)}`);
+  facts.push(inv.paid ? (inv.paidNote ?? 'Paid in full by card') : `Payment due  ${dateText(inv.dueAt)}`);
   pdf.text(facts.join('\n'), 300, 84, { width: RIGHT - 300, align: 'right' });
   pdf.moveTo(LEFT, 160).lineTo(RIGHT, 160).strokeColor(RULE).stroke();
   pdf.y = 176;

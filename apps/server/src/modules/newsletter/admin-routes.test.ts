@@ -74,6 +74,15 @@ for (const dialect of dialects) {
       expect((many.body as { error: string }).error).toBe('At most 5 variants.');
     });
 
+    it('takes the largest allowed send, over the default 1 MB body limit', async () => {
+      await seedSubscribers(t.database.db, 1);
+      const html = `<p>${'é'.repeat(199_000)}</p>`;
+      const variants = Array.from({ length: 5 }, (_, i) => ({ subject: `V${i}`, message: 'm'.repeat(50_000), html }));
+      const res = await send({ variants });
+      expect(res.status).toBe(202);
+      expect(res.body).toMatchObject({ total: 1 });
+    });
+
     it('answers 422 when nobody is subscribed, and 404 for an unknown campaign', async () => {
       const res = await send({ subject: 'Spring show', message: 'Hello' });
       expect(res.status).toBe(422);
@@ -147,6 +156,16 @@ for (const dialect of dialects) {
         expect(gone.status).toBe(404);
         expect(gone.body).toEqual({ error: 'Template not found' });
       }
+    });
+
+    it('keeps one template when two first saves of a name race', async () => {
+      const payload = { name: 'Race', variants: [{ subject: 'S', message: 'M' }] };
+      const saves = await Promise.all(
+        [0, 1, 2].map(() => as({ method: 'POST', url: '/api/admin/newsletter/templates', payload })),
+      );
+      expect(saves.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      const list = await as({ method: 'GET', url: '/api/admin/newsletter/templates' });
+      expect((list.body as { templates: unknown[] }).templates).toHaveLength(1);
     });
 
     it('lists subscribers and exports them as subscribers.csv with formulas neutralised', async () => {

@@ -68,6 +68,17 @@ export async function campaignVariants(db: Db, campaignId: string) {
     .execute();
 }
 
+export async function batchExists(db: Db, campaignId: string, batch: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsletter_deliveries')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .where('batch', '=', batch)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** A batch's deliveries still to send, with the recipient's current subscription. */
 export async function pendingInBatch(db: Db, campaignId: string, batch: number) {
   return db

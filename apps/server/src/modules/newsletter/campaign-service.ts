@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound, Unprocessable } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { enqueueJob } from '../../platform/jobs/enqueue.ts';
+import { BATCH_SIZE, enqueueBatch, PARALLEL_BATCHES } from './batch-jobs.ts';
 import {
   activeSubscriberEmails,
   deliveryCounts,
@@ -21,10 +21,6 @@ import {
   type NewVariant,
 } from './campaign-repo.ts';
 import { sanitizeNewsletterHtml } from './sanitize.ts';
-
-export const SEND_BATCH_JOB = 'newsletter.send-batch';
-/** Recipients per outbox job: small enough that a restart repeats little, large enough to keep SMTP busy. */
-export const BATCH_SIZE = 200;
 
 export type CampaignDeps = { db: Db; clock: Clock };
 
@@ -40,8 +36,8 @@ function shuffled<T>(items: readonly T[]): T[] {
 
 /**
  * Starts a campaign: sanitises each variant's HTML, deals the active subscribers out at random and
- * evenly between the variants (an A/B test), writes one pending delivery per recipient and one outbox
- * job per batch, all in one transaction; the mails go out in the background.
+ * evenly between the variants (an A/B test), writes one pending delivery per recipient and the first batch
+ * jobs, all in one transaction; the mails go out in the background.
  */
 export async function startCampaign(
   { db, clock }: CampaignDeps,
@@ -70,13 +66,8 @@ export async function startCampaign(
     }));
     await insertCampaign(tx, { id: campaignId, sent_by: sentBy, created_at: createdAt }, variants, deliveries);
     const batches = Math.ceil(deliveries.length / BATCH_SIZE);
-    for (let batch = 0; batch < batches; batch += 1) {
-      const job = {
-        kind: SEND_BATCH_JOB,
-        payload: { campaignId, batch },
-        dedupeKey: `newsletter:${campaignId}:${batch}`,
-      };
-      await enqueueJob(tx, { ...job, maxAttempts: 8 }, clock);
+    for (let batch = 0; batch < Math.min(batches, PARALLEL_BATCHES); batch += 1) {
+      await enqueueBatch(tx, clock, campaignId, batch);
     }
     return { campaignId, total: deliveries.length, sent: 0, failed: 0, done: false, error: null, createdAt };
   });

@@ -60,6 +60,9 @@ export function plainTextToHtml(text: string): string {
  */
 export type LinkTemplate = { parts: string[]; urls: string[] };
 
+/** Longer links stay as written, untracked (the redirect takes URLs of up to 4096 characters). */
+export const MAX_TRACKED_URL = 1500;
+
 export function linkTemplate(safeHtml: string): LinkTemplate {
   const marker = `vnl${randomBytes(8).toString('hex')}`;
   const urls: string[] = [];
@@ -69,7 +72,10 @@ export function linkTemplate(safeHtml: string): LinkTemplate {
       a: (tagName, attribs) => {
         const href = attribs.href;
         if (href === undefined || !isWebUrl(href)) return { tagName, attribs };
-        urls.push(href);
+        // Normalised (non-ASCII percent-encoded) so it can travel in a Location header as signed.
+        const url = new URL(href).href;
+        if (url.length > MAX_TRACKED_URL) return { tagName, attribs };
+        urls.push(url);
         return { tagName, attribs: { ...attribs, href: `#${marker}-${urls.length - 1}` } };
       },
     },

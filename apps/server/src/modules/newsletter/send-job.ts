@@ -5,8 +5,14 @@ import { errorText, PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import { type Mailer, SMTP_POOL_SIZE } from '../../platform/mail/mailer.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { campaignVariants, finishCampaignIfDone, pendingInBatch, settleDeliveries } from './campaign-repo.ts';
-import { SEND_BATCH_JOB } from './campaign-service.ts';
+import { enqueueBatch, PARALLEL_BATCHES, SEND_BATCH_JOB } from './batch-jobs.ts';
+import {
+  batchExists,
+  campaignVariants,
+  finishCampaignIfDone,
+  pendingInBatch,
+  settleDeliveries,
+} from './campaign-repo.ts';
 import { composeNewsletter, type PreparedVariant, prepareVariant } from './compose.ts';
 import { trackingKey, trackingLinks } from './tracking.ts';
 
@@ -14,17 +20,37 @@ export type NewsletterJobDeps = { db: Db; clock: Clock; mailer: Mailer; publicUr
 
 const batchPayload = z.object({ campaignId: z.string().min(1), batch: z.number().int().min(0) });
 
-/** Runs `work` over `items` with at most `limit` in flight (the SMTP pool's size). */
+/**
+ * Runs `work` over `items` with at most `limit` in flight (the SMTP pool's size). After a failure no
+ * new item starts, and it returns only when every started one has finished, so nothing runs on
+ * unseen after it rejects.
+ */
 async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
+  let failed = false;
   const lane = async (): Promise<void> => {
-    while (next < items.length) {
+    while (!failed && next < items.length) {
       const item = items[next] as T;
       next += 1;
-      await work(item);
+      await work(item).catch((err: unknown) => {
+        failed = true;
+        throw err;
+      });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const rejected = lanes.find((l) => l.status === 'rejected');
+  if (rejected) throw rejected.reason;
+}
+
+function partition<T, S extends T>(items: readonly T[], keep: (item: T) => item is S): [S[], T[]] {
+  const kept: S[] = [];
+  const rest: T[] = [];
+  for (const item of items) {
+    if (keep(item)) kept.push(item);
+    else rest.push(item);
+  }
+  return [kept, rest];
 }
 
 /** A 5xx answer refuses this mail for good (unknown mailbox); anything else may pass later. */
@@ -54,6 +80,9 @@ export function sendBatchHandler(deps: NewsletterJobDeps): JobHandler {
     if (!parsed.success) throw new PermanentJobError(`invalid newsletter batch: ${parsed.error.message}`);
     const { campaignId, batch } = parsed.data;
     const { db, clock, mailer } = deps;
+    // The chain goes on first, so a crash here cannot stop it (the retried batch queues it again).
+    const following = batch + PARALLEL_BATCHES;
+    if (await batchExists(db, campaignId, following)) await enqueueBatch(db, clock, campaignId, following);
     const [variants, pending, settings] = await Promise.all([
       campaignVariants(db, campaignId),
       pendingInBatch(db, campaignId, batch),
@@ -64,8 +93,10 @@ export function sendBatchHandler(deps: NewsletterJobDeps): JobHandler {
     const lastAttempt = ctx.attempt >= ctx.maxAttempts;
     const accepted: string[] = [];
     const recordAccepted = () => settleDeliveries(db, accepted.splice(0), { status: 'sent', at: isoNow(clock) });
-    const skipped = pending.filter(
-      (d) => d.subscriberStatus !== 'subscribed' || !d.token || !prepared.has(d.variant_id),
+    // Whoever unsubscribed since the send started gets nothing.
+    const [toSend, skipped] = partition(
+      pending,
+      (d): d is (typeof pending)[number] & { token: string } => d.subscriberStatus === 'subscribed' && d.token !== null,
     );
     await settleDeliveries(
       db,
@@ -73,14 +104,16 @@ export function sendBatchHandler(deps: NewsletterJobDeps): JobHandler {
       { status: 'skipped', at: isoNow(clock) },
     );
     let retryable: unknown;
-    await eachLimited(pending, SMTP_POOL_SIZE, async (d) => {
+    const sendOne = async (d: (typeof toSend)[number]): Promise<void> => {
       const variant = prepared.get(d.variant_id);
-      if (d.subscriberStatus !== 'subscribed' || !d.token || !variant) return;
-      const recipient = { deliveryId: d.id, email: d.email, unsubscribeToken: d.token };
       try {
-        await mailer.send(composeNewsletter(variant, recipient, context));
+        // A delivery's variant cannot go missing (foreign key); the check only satisfies the types.
+        if (!variant) throw new PermanentJobError(`delivery ${d.id} has no variant`);
+        await mailer.send(
+          composeNewsletter(variant, { deliveryId: d.id, email: d.email, unsubscribeToken: d.token }, context),
+        );
       } catch (err) {
-        if (isPermanentRefusal(err) || lastAttempt) {
+        if (isPermanentRefusal(err) || err instanceof PermanentJobError || lastAttempt) {
           await settleDeliveries(db, [d.id], { status: 'failed', at: isoNow(clock), error: errorText(err) });
         } else {
           retryable ??= err;
@@ -89,8 +122,13 @@ export function sendBatchHandler(deps: NewsletterJobDeps): JobHandler {
       }
       accepted.push(d.id);
       if (accepted.length >= RECORD_EVERY) await recordAccepted();
-    });
-    await recordAccepted();
+    };
+    try {
+      await eachLimited(toSend, SMTP_POOL_SIZE, sendOne);
+    } finally {
+      // Whatever the SMTP server accepted is recorded, even if a database write above failed.
+      await recordAccepted();
+    }
     if (retryable !== undefined) throw retryable;
     await finishCampaignIfDone(db, campaignId);
   };

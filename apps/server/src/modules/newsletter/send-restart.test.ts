@@ -7,7 +7,8 @@ import { dialects } from '../../../test/databases.ts';
 import { seedSubscribers, silentLog } from '../../../test/newsletter-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { createJobWorker } from '../../platform/jobs/worker.ts';
+import { enqueueJob } from '../../platform/jobs/enqueue.ts';
+import { createJobWorker, type JobContext, type JobHandler } from '../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { newsletterJobs, sendBatchHandler } from './send-job.ts';
@@ -104,6 +105,43 @@ for (const dialect of dialects) {
       const again = sendBatchHandler(jobDeps(mailerFor(smtp.url)));
       await again({ campaignId: id, batch: 0 }, { jobId: 'x', kind: 'k', attempt: 2, maxAttempts: 8, log: silentLog });
       expect(smtp.received).toHaveLength(450);
+    });
+
+    it('queues a few batches at a time, so another job waits for one batch at most', async () => {
+      await seedSubscribers(t.database.db, 1000);
+      const id = await send();
+      const queued = await t.database.db.selectFrom('jobs').select('kind').where('status', '=', 'pending').execute();
+      expect(queued).toHaveLength(2);
+      clock.advance(1);
+      await enqueueJob(t.database.db, { kind: 'probe', payload: null }, clock);
+      const ran: string[] = [];
+      const probe: JobHandler = async () => {};
+      const handlers = Object.fromEntries(
+        Object.entries({ ...newsletterJobs(jobDeps(mailerFor(smtp.url))).handlers, probe }).map(([kind, handler]) => [
+          kind,
+          async (payload: unknown, ctx: JobContext) => {
+            clock.advance(1);
+            ran.push(kind);
+            await handler(payload, ctx);
+          },
+        ]),
+      );
+      const one = createJobWorker({
+        db: t.database.db,
+        dialect: t.database.dialect,
+        handlers,
+        clock,
+        log: silentLog,
+        concurrency: 1,
+      });
+      while ((await one.runOnce()) > 0) {}
+      expect(ran).toEqual([
+        'newsletter.send-batch',
+        'newsletter.send-batch',
+        'probe',
+        ...Array(3).fill('newsletter.send-batch'),
+      ]);
+      expect(await progress(id)).toMatchObject({ sent: 1000, done: true });
     });
 
     it('keeps the mails pending while the SMTP server is unreachable and sends them on a later attempt', async () => {

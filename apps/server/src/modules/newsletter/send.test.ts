@@ -130,6 +130,7 @@ for (const dialect of dialects) {
       }
       expect(first.html.match(/<img /g)).toHaveLength(1);
       const pixel = attr(first.html, /<img src="([^"]+)"/);
+      expect((await t.app.inject({ method: 'HEAD', url: local(pixel) })).statusCode).toBe(404);
       const opened = await t.app.inject({ method: 'GET', url: local(pixel) });
       expect(opened.statusCode).toBe(200);
       expect(opened.headers['content-type']).toBe('image/gif');

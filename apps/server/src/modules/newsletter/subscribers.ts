@@ -1,5 +1,6 @@
 import type { NewsletterSubscriber, NewsletterSubscriberList } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
+import { csvLine } from '../../platform/http/csv.ts';
 import { listSubscribers } from './repo.ts';
 
 /** The subscriber list for the back office, and its CSV export. */
@@ -15,17 +16,8 @@ export async function subscriberList({ db }: { db: Db }): Promise<NewsletterSubs
   return { subscribers, active: subscribers.filter((s) => s.status === 'subscribed').length };
 }
 
-/**
- * One CSV cell. A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return before
- * one) as a formula, so such a cell gets a leading apostrophe; quotes, commas and line breaks are quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
+/** E-mail, Subscribed date, Status: the CSV helper neutralises cells a spreadsheet would run as formulas. */
 export function subscribersCsv(list: NewsletterSubscriberList): string {
-  const lines = [['E-mail', 'Subscribed date', 'Status']];
-  for (const s of list.subscribers) lines.push([s.email, s.subscribed_at, s.status]);
-  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  const rows = list.subscribers.map((s) => csvLine([s.email, s.subscribed_at, s.status]));
+  return [csvLine(['E-mail', 'Subscribed date', 'Status']), ...rows].join('');
 }

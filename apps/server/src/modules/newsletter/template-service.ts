@@ -7,6 +7,7 @@ import {
   templateVariant,
 } from '@vernissage/contract';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
@@ -48,11 +49,22 @@ export async function templateDetail({ db }: CampaignDeps, id: string): Promise<
   return { template, variants: template.variants };
 }
 
-/** Saves the variants (HTML sanitised) under the name; an existing name is overwritten. */
+/**
+ * Saves the variants (HTML sanitised) under the name; an existing name is overwritten. Of two
+ * first saves of one name racing, the loser's insert meets the unique name and it saves again as an
+ * overwrite.
+ */
 export async function saveTemplate(
-  { db, clock }: CampaignDeps,
+  deps: CampaignDeps,
   body: SaveTemplateBody,
 ): Promise<{ template: NewsletterTemplate; created: boolean }> {
+  return upsertTemplate(deps, body).catch((err: unknown) => {
+    if (!isUniqueViolation(err)) throw err;
+    return upsertTemplate(deps, body);
+  });
+}
+
+async function upsertTemplate({ db, clock }: CampaignDeps, body: SaveTemplateBody) {
   const variants = JSON.stringify(body.variants.map((v) => ({ ...v, html: sanitizeNewsletterHtml(v.html) })));
   const now = isoNow(clock);
   return inTransaction(db, async (tx) => {

@@ -40,6 +40,8 @@ export async function newsletterTrackingRoutes(app: FastifyInstance, deps: Track
     '/api/newsletter/o/:deliveryId/:file',
     {
       schema: { tags: ['newsletter'], summary: 'Open pixel: a 1x1 GIF; records an open', params: openParams },
+      // A HEAD (a link checker) is not a reader opening the mail.
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const { deliveryId, file } = request.params;
@@ -62,6 +64,7 @@ export async function newsletterTrackingRoutes(app: FastifyInstance, deps: Track
         querystring: clickQuery,
         response: { 404: errorBody },
       },
+      exposeHeadRoute: false,
     },
     async (request, reply) => {
       const { deliveryId, signature } = request.params;

@@ -47,13 +47,16 @@ for (const dialect of dialects) {
         .select(['id', 'payment_status', 'status', 'paid_at'])
         .where('draft_id', '=', draftId)
         .execute();
+    let catalogChanges = 0;
     const runJobs = async () => {
       const deps = {
         db: t.database.db,
         clock,
         mediaUrl: (k: string) => `/media/${k}`,
         payments,
-        catalogChanged: () => {},
+        catalogChanged: () => {
+          catalogChanges += 1;
+        },
       };
       const worker = createJobWorker({
         db: t.database.db,
@@ -167,7 +170,9 @@ for (const dialect of dialects) {
       const { draft_id } = (await draftFor(w)).json();
       const { clientSecret } = (await post('/api/create-payment-intent', { draft_id })).json();
       now = new Date(now.getTime() + 16 * 60_000);
+      const changesBefore = catalogChanges;
       await runJobs();
+      expect(catalogChanges).toBeGreaterThan(changesBefore);
       expect(await shown(w.id)).toBe('available');
       const late = await post('/api/payments/sandbox/confirm', { clientSecret, ...card(SANDBOX_CARDS.succeeds) });
       const done = await post('/api/orders', { draft_id, payment_intent_id: late.json().paymentIntentId });
@@ -206,6 +211,38 @@ for (const dialect of dialects) {
         .where('id', '=', w.id)
         .executeTakeFirstOrThrow();
       expect(stock).toEqual({ reserved: 1, sold: 0 });
+    });
+
+    it('answers the paid invoice of a draft only to its own e-mail, and only once the order is made', async () => {
+      const w = await work('Invoice after Card', 2100);
+      const { draft_id } = (await draftFor(w, 'Buyer@Example.com')).json();
+      const early = await post('/api/send-invoice', { draft_id, email: 'buyer@example.com' });
+      expect(early.statusCode).toBe(409);
+      expect(early.json().error).toBe('Order finalization failed');
+      const { paymentIntentId } = (await pay(draft_id)).json();
+      const made = await post('/api/orders', { draft_id, payment_intent_id: paymentIntentId });
+      const invoice = await post('/api/send-invoice', { draft_id, email: ' BUYER@example.com ' });
+      expect(invoice.statusCode).toBe(200);
+      expect(invoice.json()).toMatchObject({
+        success: true,
+        message: 'An invoice has been sent to your email.',
+        orderId: made.json().order_id,
+        total: 2100,
+      });
+      expect(invoice.json().invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
+      const stranger = await post('/api/send-invoice', { draft_id, email: 'someone@example.com' });
+      expect(stranger.statusCode).toBe(404);
+      expect(stranger.json().error).toBe('Order draft not found');
+      const bad = await post('/api/send-invoice', { draft_id, email: 'not-an-address' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        error: 'Please enter a valid email address',
+        details: { email: expect.any(String) },
+      });
+      // The cart's own shape keeps its field messages.
+      const cart = await post('/api/send-invoice', { email: '', fulfillmentType: 'shipping', cart: [] });
+      expect(cart.statusCode).toBe(400);
+      expect(cart.json().error).toBe('Email is required');
     });
 
     it('answers 404 for an unknown draft and 409 for an expired one', async () => {

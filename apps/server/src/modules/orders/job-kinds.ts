@@ -4,3 +4,7 @@ export const ORDER_PLACED_JOB = 'orders.placed';
 export const RELEASE_DRAFT_JOB = 'orders.release-draft';
 /** The sandbox's webhook, delivered through the same finalisation as Stripe's. */
 export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
+/** Renders an order's current statement PDF and mails it to the buyer (Send PDF in the back office). */
+export const SEND_STATEMENT_JOB = 'orders.send-statement';
+/** Opens each storage period as it starts and mails the buyer its invoice. */
+export const OPEN_STORAGE_PERIODS_JOB = 'orders.open-storage-periods';

@@ -1,15 +1,20 @@
 import { dailyAt, type RecurringJob } from '../../platform/jobs/recurring.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import type { CardDeps } from './card-checkout.ts';
-import { ORDER_PLACED_JOB } from './job-kinds.ts';
+import { OPEN_STORAGE_PERIODS_JOB, ORDER_PLACED_JOB, SEND_STATEMENT_JOB } from './job-kinds.ts';
 import { deleteCodesBefore } from './lookup-repo.ts';
 import { orderPlacedHandler } from './order-placed-job.ts';
+import { sendStatementHandler } from './order-statement.ts';
 import { cardCheckoutJobs } from './payment-events.ts';
+import { openDuePeriods } from './storage-billing.ts';
 
 const PRUNE_LOOKUP_CODES = 'orders.prune-lookup-codes';
 const KEEP_CODES_MS = 24 * 60 * 60 * 1000;
 
-/** The orders module's jobs: the invoice after each order, card holds and events, spent codes. */
+/**
+ * The orders module's jobs: the invoice after each order, card holds and events, spent codes, the
+ * statements sent from the back office and the storage periods opened each morning.
+ */
 export function orderJobs(deps: CardDeps & { publicUrl: string }): {
   handlers: Record<string, JobHandler>;
   recurring: RecurringJob[];
@@ -18,10 +23,18 @@ export function orderJobs(deps: CardDeps & { publicUrl: string }): {
     handlers: {
       [ORDER_PLACED_JOB]: orderPlacedHandler(deps),
       ...cardCheckoutJobs(deps),
+      [SEND_STATEMENT_JOB]: sendStatementHandler(deps),
+      [OPEN_STORAGE_PERIODS_JOB]: async () => {
+        await openDuePeriods(deps);
+      },
       [PRUNE_LOOKUP_CODES]: async () => {
         await deleteCodesBefore(deps.db, new Date(deps.clock.now().getTime() - KEEP_CODES_MS).toISOString());
       },
     },
-    recurring: [{ kind: PRUNE_LOOKUP_CODES, nextRunAt: dailyAt(3, 50) }],
+    recurring: [
+      { kind: PRUNE_LOOKUP_CODES, nextRunAt: dailyAt(3, 50) },
+      // Just after midnight UTC, the day a period starts (period days are UTC days).
+      { kind: OPEN_STORAGE_PERIODS_JOB, nextRunAt: dailyAt(0, 5) },
+    ],
   };
 }

@@ -59,6 +59,7 @@ for (const dialect of dialects) {
           payments: sandboxProvider('test-secret', clock),
           mediaUrl: (key) => `/media/${key}`,
           jwtSecret: 'test-secret',
+          catalogChanged: () => {},
         }),
         clock,
         log,

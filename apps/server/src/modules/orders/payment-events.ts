@@ -52,7 +52,7 @@ export function cardCheckoutJobs(deps: CardDeps): Record<string, JobHandler> {
     [RELEASE_DRAFT_JOB]: async (payload) => {
       const parsed = draftPayload.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError('orders.release-draft needs a draftId');
-      await releaseExpiredDraft(deps, parsed.data.draftId);
+      if (await releaseExpiredDraft(deps, parsed.data.draftId)) deps.catalogChanged();
     },
     [SANDBOX_WEBHOOK_JOB]: async (payload) => {
       const parsed = webhookPayload.safeParse(payload);

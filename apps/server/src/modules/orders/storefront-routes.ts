@@ -8,15 +8,18 @@ import {
   lookupToken,
   lookupVerifyBody,
   ordersQuery,
+  paidInvoiceRequest,
   pricesChangedBody,
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequest } from '../../platform/errors.ts';
+import { parseBody } from '../../platform/http/parse-body.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type CheckoutDeps, sendInvoice } from './invoice-checkout.ts';
 import { type LookupDeps, ordersForToken, sendLookupCode, verifyLookupCode } from './order-lookup.ts';
+import { paidInvoiceOf } from './paid-invoice.ts';
 
 // A cart of fifty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
 const CHECKOUT_BODY_LIMIT = 32 * 1024;
@@ -39,23 +42,34 @@ export async function orderStorefrontRoutes(app: FastifyInstance, deps: Checkout
       schema: {
         tags: ['checkout'],
         summary:
-          'Invoice checkout from the cart: prices from the database, units held, the invoice mailed. ' +
-          '409 names a sold-out work, or carries the new prices to accept (send acceptedTotal).',
-        body: invoiceRequest,
+          'Invoice checkout from the cart (the invoice request): prices from the database, units held, the ' +
+          'invoice mailed; 409 names a sold-out work, or carries the new prices to accept (send acceptedTotal). ' +
+          "Or, after a card payment, {draft_id, email}: the paid invoice of that draft's order (404 unknown, " +
+          '409 not paid yet).',
+        body: z.union([invoiceRequest, paidInvoiceRequest]),
         response: {
           200: invoiceSentBody,
           400: errorBody,
+          404: errorBody,
           409: z.union([pricesChangedBody, errorBody]),
           422: errorBody,
           429: errorBody,
         },
       },
+      // Two shapes, each validated by its own schema in the handler (parseBody), so an error keeps its
+      // field's text: a union would only say "Invalid input".
+      validatorCompiler: () => (data) => ({ value: data }),
       bodyLimit: CHECKOUT_BODY_LIMIT,
       config: { rateLimit: perClientLimit(10) },
     },
     async (request, reply) => {
-      const answer = await sendInvoice(deps, request.body, idempotencyKeyOf(request.headers['idempotency-key']));
       reply.header('Cache-Control', 'no-store');
+      const raw: unknown = request.body;
+      if (raw && typeof raw === 'object' && 'draft_id' in raw) {
+        return paidInvoiceOf(deps.db, parseBody(paidInvoiceRequest, raw));
+      }
+      const body = parseBody(invoiceRequest, raw);
+      const answer = await sendInvoice(deps, body, idempotencyKeyOf(request.headers['idempotency-key']));
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return answer.body;
     },

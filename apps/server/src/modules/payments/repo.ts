@@ -31,3 +31,12 @@ export async function markPayment(
     .where('provider_ref', '=', p.providerRef)
     .execute();
 }
+
+export function findPaymentsOfOrder(db: Db, orderId: string) {
+  return db
+    .selectFrom('payments')
+    .select(['provider', 'amount_cents', 'status', 'created_at'])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { newId } from '../../platform/ids.ts';
-import { insertPayment, markPayment } from './repo.ts';
+import { findPaymentsOfOrder, insertPayment, markPayment } from './repo.ts';
 
 /** A card payment as the shop records it, one row per provider intent (card checkout, decision 020). */
 export const recordIntent = (
@@ -38,3 +38,6 @@ export async function settleIntent(
     now: p.now,
   });
 }
+
+/** The card payments linked to an order, oldest first (an invoice order paid by transfer has none). */
+export const paymentsOfOrder = (db: Db, orderId: string) => findPaymentsOfOrder(db, orderId);

@@ -137,6 +137,11 @@ export async function confirmSandboxPayment(body: {
   return postForm('/api/payments/sandbox/confirm', (await schemas()).sandboxConfirmResponse, body);
 }
 
+/** The paid invoice of a card order (the order already queued its mail; this confirms it). */
+export async function requestPaidInvoice(draftId: string, email: string) {
+  return postForm('/api/send-invoice', (await schemas()).invoiceSentBody, { draft_id: draftId, email });
+}
+
 export async function finaliseOrder(draftId: string, paymentIntentId: string) {
   return postForm('/api/orders', (await schemas()).finalizeOrderResponse, {
     draft_id: draftId,

@@ -5,7 +5,13 @@ import { formatPrice } from '../../lib/format-price.ts';
 import { rememberOrder } from '../../lib/local-orders.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { fieldClass, TextField } from '../../ui/text-field.tsx';
-import { confirmSandboxPayment, createOrderDraft, createPaymentIntent, finaliseOrder } from '../api/client.ts';
+import {
+  confirmSandboxPayment,
+  createOrderDraft,
+  createPaymentIntent,
+  finaliseOrder,
+  requestPaidInvoice,
+} from '../api/client.ts';
 import { primaryButton } from './buttons.ts';
 import { expiryOf, type SandboxCard, SandboxCardFields } from './sandbox-card-fields.tsx';
 import { type MountedCard, mountStripeCard, payWithStripe } from './stripe-card.ts';
@@ -88,8 +94,14 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
       return setError(paid.error);
     }
     const order = await finaliseOrder(payment.draftId, paid.intentId);
+    if (order.kind !== 'ok') {
+      setBusy(false);
+      return setError(failed(order, CARD_TEXT.finalizationFailed));
+    }
+    // The order is made and its paid invoice queued with it; this only confirms it, so a failure
+    // here does not keep the buyer from the confirmation.
+    await requestPaidInvoice(payment.draftId, email.trim());
     setBusy(false);
-    if (order.kind !== 'ok') return setError(failed(order, CARD_TEXT.finalizationFailed));
     rememberOrder(order.data.order_id);
     onOpenChange(false);
     navigate(`/order-confirmation/${encodeURIComponent(order.data.order_id)}`);

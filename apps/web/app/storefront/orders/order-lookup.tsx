@@ -1,5 +1,6 @@
 import type { CustomerOrder } from '@vernissage/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { ORDERS_KEY, readLocalOrders } from '../../lib/local-orders.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { getOrders, requestLookupCode, verifyLookupCode } from '../api/client.ts';
 import { OrdersList } from './orders-list.tsx';
@@ -7,15 +8,31 @@ import { OrdersList } from './orders-list.tsx';
 type Step = { kind: 'email' } | { kind: 'code'; note: string } | { kind: 'orders'; orders: CustomerOrder[] };
 const button =
   'inline-flex min-h-12 items-center justify-center bg-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:bg-subtle';
-const failureText = (r: { kind: 'error'; error: string | null } | { kind: 'network' }, fallback: string) =>
-  r.kind === 'network' ? 'Network error' : (r.error ?? fallback);
+const LOCAL_ORDERS_MISSING =
+  'This browser placed orders that we could not find for this address. If you ordered with another e-mail, try that one; ' +
+  'if not, our order records may be briefly unreachable: please try again in a moment or contact us.';
+
+function placedHere(): number {
+  try {
+    return readLocalOrders(window.localStorage.getItem(ORDERS_KEY)).length;
+  } catch {
+    return 0;
+  }
+}
+
+type Props = {
+  /** What a failed connection says (the Account dialog names the server). */
+  networkError?: string;
+};
 
 /**
  * Orders by e-mail, only for whoever can read that inbox: the address, a one-time code sent to it,
  * then that address's orders. Nothing about an address shows before its code is entered.
  */
-export function OrderLookup() {
+export function OrderLookup({ networkError = 'Network error' }: Props) {
   const id = useId();
+  const failureText = (r: { kind: 'error'; error: string | null } | { kind: 'network' }, fallback: string) =>
+    r.kind === 'network' ? networkError : (r.error ?? fallback);
   const [step, setStep] = useState<Step>({ kind: 'email' });
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
@@ -44,7 +61,7 @@ export function OrderLookup() {
     }
     const orders = await getOrders(email.trim(), verified.data.token);
     setBusy(false);
-    if (!orders.ok) return setError(orders.network ? 'Network error' : (orders.error ?? 'Failed to fetch orders'));
+    if (!orders.ok) return setError(orders.network ? networkError : (orders.error ?? 'Failed to fetch orders'));
     setError(null);
     setStep({ kind: 'orders', orders: orders.data });
   };
@@ -56,7 +73,17 @@ export function OrderLookup() {
         {step.orders.length ? (
           <OrdersList orders={step.orders} />
         ) : (
-          <p className="text-ink-soft">No orders found for this email.</p>
+          <>
+            <p className="text-ink-soft">No orders found for this email.</p>
+            {placedHere() > 0 && (
+              <p
+                role="note"
+                className="mt-4 border-l-2 border-accent pl-4 text-[0.875rem] leading-relaxed text-ink-soft"
+              >
+                {LOCAL_ORDERS_MISSING}
+              </p>
+            )}
+          </>
         )}
       </div>
     );

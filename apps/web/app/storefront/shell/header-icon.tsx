@@ -1,6 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 
 const iconClass =
   'relative grid size-11 place-items-center rounded-full text-ink transition-colors duration-200 hover:bg-mat';
@@ -31,15 +30,5 @@ export function HeaderIconButton({ icon: Icon, label, count, ...rest }: Common &
       <Icon aria-hidden className="size-5" strokeWidth={1.5} />
       <Badge count={count ?? 0} />
     </button>
-  );
-}
-
-/** A labelled icon link in the header, with an optional count badge. */
-export function HeaderIconLink({ icon: Icon, label, count, to }: Common & { to: string }) {
-  return (
-    <Link to={to} aria-label={accessibleName(label, count)} className={iconClass}>
-      <Icon aria-hidden className="size-5" strokeWidth={1.5} />
-      <Badge count={count ?? 0} />
-    </Link>
   );
 }

@@ -6,13 +6,15 @@ import { useShopInfo } from '../../lib/use-shop-info.ts';
 import { preloadCartDrawer } from '../cart/cart-provider.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
-import { HeaderIconButton, HeaderIconLink } from './header-icon.tsx';
+import { HeaderIconButton } from './header-icon.tsx';
 import { HeaderSearch } from './header-search.tsx';
 
 const loadMenu = () => import('./site-menu.tsx');
 const SiteMenu = lazy(loadMenu);
 const loadWishlist = () => import('../wishlist/wishlist-modal.tsx');
 const WishlistModal = lazy(loadWishlist);
+const loadAccount = () => import('../orders/account-modal.tsx');
+const AccountModal = lazy(loadAccount);
 
 /** The slim sticky header: menu and logo on the left, phone and icons on the right. */
 export function SiteHeader() {
@@ -22,6 +24,8 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const [wishlistOpen, setWishlistOpen] = useState(false);
   const [wishlistWanted, setWishlistWanted] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const [accountWanted, setAccountWanted] = useState(false);
   const wishlist = useWishlist().ids.length;
   const cart = useCart();
 
@@ -73,7 +77,17 @@ export function SiteHeader() {
               setWishlistOpen(true);
             }}
           />
-          <HeaderIconLink icon={User} label="Account" to="/order-history" />
+          <HeaderIconButton
+            icon={User}
+            label="Account"
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadAccount()}
+            onFocus={() => void loadAccount()}
+            onClick={() => {
+              setAccountWanted(true);
+              setAccountOpen(true);
+            }}
+          />
           <HeaderIconButton
             icon={ShoppingBag}
             label="Cart"
@@ -88,6 +102,11 @@ export function SiteHeader() {
       {wishlistWanted && (
         <Suspense fallback={null}>
           <WishlistModal open={wishlistOpen} onOpenChange={setWishlistOpen} />
+        </Suspense>
+      )}
+      {accountWanted && (
+        <Suspense fallback={null}>
+          <AccountModal open={accountOpen} onOpenChange={setAccountOpen} />
         </Suspense>
       )}
       {menuWanted && (

@@ -1,0 +1,65 @@
+import type { Db } from '../src/db/connection.ts';
+import { insertArtwork } from './catalog-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+let client = 0;
+/** Each buyer comes from an address of their own, so the per-client checkout limit never trips. */
+const nextClient = () => `10.77.${Math.floor(++client / 250)}.${client % 250}`;
+
+export const BUYER_ADDRESS = {
+  fullName: 'Wanjiru Kamau',
+  phoneNumber: '+254 712 345 678',
+  streetAddress: '14 Riverside Drive',
+  city: 'Nairobi',
+  stateProvince: 'Nairobi County',
+  postalCode: '00100',
+  country: 'KE',
+};
+
+export type PlacedOrder = { orderId: string; artworkId: string; invoiceNumber: string };
+
+/** A work for sale and an invoice order for it, placed through the real checkout. */
+export async function placeInvoiceOrder(
+  t: TestApp,
+  o: { artistId: string; email: string; price?: number; fulfillmentType?: 'shipping' | 'storage'; title?: string },
+): Promise<PlacedOrder> {
+  const price = o.price ?? 1200;
+  const artworkId = await insertArtwork(t.database.db, {
+    artistId: o.artistId,
+    title: o.title ?? `Study ${client + 1}`,
+    price,
+  });
+  const storage = o.fulfillmentType === 'storage';
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/send-invoice',
+    remoteAddress: nextClient(),
+    payload: {
+      email: o.email,
+      fulfillmentType: storage ? 'storage' : 'shipping',
+      cart: [{ artwork: { _id: artworkId }, format: { id: `${artworkId}-f0`, price }, quantity: 1 }],
+      ...(storage ? {} : { shippingAddress: BUYER_ADDRESS }),
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { orderId: string; invoiceNumber: string };
+  return { orderId: body.orderId, artworkId, invoiceNumber: body.invoiceNumber };
+}
+
+/** The artwork's stock counters. */
+export const stockOf = (db: Db, artworkId: string) =>
+  db.selectFrom('artworks').select(['units', 'reserved', 'sold']).where('id', '=', artworkId).executeTakeFirstOrThrow();
+
+/** The mail jobs queued so far, as the outbox holds them. */
+export async function queuedMails(db: Db): Promise<{ to: string; subject: string; text: string; files: string[] }[]> {
+  const rows = await db.selectFrom('jobs').select(['payload']).where('kind', '=', 'mail.send').execute();
+  return rows.map((r) => {
+    const p = JSON.parse(r.payload) as {
+      to: string;
+      subject: string;
+      text: string;
+      attachments?: { filename: string }[];
+    };
+    return { to: p.to, subject: p.subject, text: p.text, files: (p.attachments ?? []).map((a) => a.filename) };
+  });
+}
