@@ -13,13 +13,8 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/**
- * A back-office tab: its sidebar icon and its panel, loaded the first time the tab opens. A tab
- * whose panel comes in a later version says what it will hold (`pending`) instead of faking it.
- */
-export type AdminTabEntry =
-  | { icon: LucideIcon; Panel: LazyExoticComponent<ComponentType> }
-  | { icon: LucideIcon; Panel: null; pending: string };
+/** A back-office tab: its sidebar icon and its panel, loaded the first time the tab opens. */
+export type AdminTabEntry = { icon: LucideIcon; Panel: LazyExoticComponent<ComponentType> };
 
 const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
@@ -32,7 +27,7 @@ export const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
   orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },
-  newsletter: { icon: Mail, Panel: null, pending: 'Newsletters, templates and their analytics' },
+  newsletter: { icon: Mail, Panel: panel(() => import('./newsletter/newsletter-tab.tsx'), 'NewsletterTab') },
   cookies: { icon: Cookie, Panel: panel(() => import('./cookies/cookies-tab.tsx'), 'CookiesTab') },
   users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },
   'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },

@@ -54,7 +54,7 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
           onSettings={() => setSettingsOpen(true)}
         />
         <main className="px-4 py-6 sm:px-8 sm:py-8">
-          <TabPanel key={current} tabId={current} label={label} />
+          <TabPanel key={current} tabId={current} />
         </main>
       </div>
       <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />

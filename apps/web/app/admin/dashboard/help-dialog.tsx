@@ -6,6 +6,14 @@ const sections = [
     'Add, edit and remove works: title, artist, price, the formats collectors can buy, and images. Filter the list by format.',
   ],
   ['Artists', 'The artist profiles shown on the storefront, with portrait, biography, links and awards.'],
+  [
+    'Orders',
+    'Every order with what is owed: payment and order status, storage billing month by month, the PDF for the customer, and a CSV for your accountant.',
+  ],
+  [
+    'Newsletter',
+    'Write a newsletter in one or more variants (an A/B test), keep templates, send it to your subscribers and see who opened and clicked.',
+  ],
   ['Hero Media', 'The large image or video at the top of the home page.'],
   ['Payment Details', 'The bank details, payment terms and installment plan printed on invoices.'],
   ['Format Categories', 'The categories and format types used to describe what each work is offered as.'],
@@ -14,7 +22,6 @@ const sections = [
     "Each visitor's cookie choice: totals, countries, days, and the guest e-mail when the visitor gave one.",
   ],
   ['Users', 'The administrator accounts: add one with a password or an invitation e-mail, or remove one.'],
-  ['Orders, Newsletter', 'Not available in this version of the back office.'],
 ] as const;
 
 /** What each tab is for, how to reorder them, and the way to the storefront. */

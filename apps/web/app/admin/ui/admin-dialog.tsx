@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { primaryButton, secondaryButton } from './buttons.ts';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
@@ -16,6 +16,8 @@ export type AdminDialogProps = {
   footer?: ReactNode;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** Where focus goes once it closes, when not back to the control that opened it (an editor's caret). */
+  onCloseFocus?: () => void;
   children?: ReactNode;
 };
 
@@ -28,10 +30,21 @@ const widths: Record<Size, string> = {
 
 /**
  * The back office's dialog (Radix): traps focus, closes on Escape and on the backdrop, gives focus
- * back to its opener and is labelled by its title. Denser than the storefront's modal.
+ * back to the control that opened it and is labelled by its title. Denser than the storefront's modal.
  */
 export function AdminDialog(props: AdminDialogProps) {
-  const { open, onOpenChange, title, description, size = 'md', footer, role = 'dialog', children } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    size = 'md',
+    footer,
+    role = 'dialog',
+    onCloseFocus,
+    children,
+  } = props;
+  const opener = useRef<Element | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -41,6 +54,16 @@ export function AdminDialog(props: AdminDialogProps) {
           <div className="pointer-events-none absolute inset-0 flex items-end justify-center sm:items-center sm:p-6">
             <Dialog.Content
               role={role}
+              onOpenAutoFocus={() => {
+                opener.current = document.activeElement; // still the button that opened it
+              }}
+              onCloseAutoFocus={(event) => {
+                // Radix returns focus only to its own Dialog.Trigger; ours are plain buttons anywhere,
+                // including inside a dialog still open beneath this one.
+                event.preventDefault();
+                if (onCloseFocus) onCloseFocus();
+                else if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+              }}
               {...(description === undefined ? { 'aria-describedby': undefined } : {})}
               className={`pointer-events-auto relative flex max-h-[94svh] w-full flex-col bg-paper shadow-lifted outline-none data-[state=closed]:animate-[modal-out_200ms_var(--ease-gallery)] data-[state=open]:animate-[modal-in_250ms_var(--ease-gallery)] sm:max-h-[90svh] ${widths[size]}`}
             >

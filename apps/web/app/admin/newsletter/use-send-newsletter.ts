@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CAMPAIGN_POLL_MS,
+  type NewsletterCampaignProgress,
+  type NewsletterVariant,
+  newsletterCampaignProgress,
+  SEND_FAILED_FALLBACK,
+} from '@vernissage/contract';
+import { useEffect, useState } from 'react';
+import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import { adminToast } from '../lib/admin-toast.ts';
+import { NETWORK_ERROR, newsletterKeys } from './newsletter-keys.ts';
+import { campaignOutcome, type SendOutcome } from './send-progress.ts';
+
+const api = '/api/admin/newsletter';
+
+/**
+ * Sending: the server answers at once with a campaign, which is then polled until it is done.
+ * `progress` is the campaign on its way; `outcome` the last campaign's result (or why it failed).
+ * `onSent` runs once a campaign reached at least one subscriber.
+ */
+export function useSendNewsletter(onSent: () => void) {
+  const client = useQueryClient();
+  const [campaignId, setCampaignId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+
+  const start = useMutation({
+    mutationFn: async (variants: NewsletterVariant[]) => {
+      const result = await adminFetch(`${api}/send`, newsletterCampaignProgress, {
+        method: 'POST',
+        json: { variants },
+      });
+      if (!result.ok) throw new Error(failureText(result, SEND_FAILED_FALLBACK, NETWORK_ERROR));
+      return result.data;
+    },
+    onMutate: () => setOutcome(null),
+    onSuccess: (progress) => {
+      client.setQueryData(newsletterKeys.campaign(progress.campaignId), progress);
+      setCampaignId(progress.campaignId);
+    },
+    onError: (error) => finish({ kind: 'error', text: error.message }),
+  });
+
+  const poll = useQuery({
+    queryKey: newsletterKeys.campaign(campaignId ?? ''),
+    queryFn: () =>
+      adminQuery(
+        `${api}/campaigns/${encodeURIComponent(campaignId ?? '')}`,
+        newsletterCampaignProgress,
+        SEND_FAILED_FALLBACK,
+        NETWORK_ERROR,
+      ),
+    enabled: campaignId !== null,
+    refetchInterval: (query) => (query.state.data?.done ? false : CAMPAIGN_POLL_MS),
+    staleTime: 0,
+  });
+
+  function finish(result: SendOutcome) {
+    setCampaignId(null);
+    setOutcome(result);
+    adminToast(result.text, result.kind);
+    if (result.kind === 'success') onSent();
+    void client.invalidateQueries({ queryKey: newsletterKeys.all });
+  }
+
+  const done = poll.data?.done === true;
+  const pollError = poll.isError ? poll.error.message : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: finish is rebuilt each render; only the poll's answer decides.
+  useEffect(() => {
+    if (campaignId === null) return;
+    if (done && poll.data) finish(campaignOutcome(poll.data));
+    else if (pollError) finish({ kind: 'error', text: pollError });
+  }, [campaignId, done, pollError]);
+
+  const progress: NewsletterCampaignProgress | null = campaignId !== null ? (poll.data ?? null) : null;
+  return {
+    send: (variants: NewsletterVariant[]) => start.mutate(variants),
+    sending: start.isPending || campaignId !== null,
+    progress,
+    outcome,
+  };
+}
