@@ -32,6 +32,20 @@ async function fillAddress(page: Page) {
   await dialog.getByLabel('Country').selectOption({ label: 'Kenya' });
 }
 
+/** The work alone in the bag, Checkout from the bag, the e-mail and storage chosen: the dialog. */
+async function storageCheckoutFromBag(page: Page, work: Artwork, email: string) {
+  await seedStorage(page, { cart: [cartLine({ artwork: work, formatIndex: 0, quantity: 1 })] });
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page
+    .getByRole('dialog', { name: /Shopping Bag/ })
+    .getByRole('button', { name: 'Checkout' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('radio', { name: /Keep it in storage in Kenya/ }).check();
+  return dialog;
+}
+
 const shownAvailability = async (page: Page, id: string) =>
   ((await (await page.request.get(`/api/artworks?ids=${id}`)).json()) as Artwork[])[0]?.availability;
 
@@ -96,15 +110,7 @@ test.describe('invoice checkout', () => {
   }) => {
     const [work] = await availableWorks(request, 2);
     if (!work) throw new Error('no work');
-    await seedStorage(page, { cart: [cartLine({ artwork: work, formatIndex: 0, quantity: 1 })] });
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await page
-      .getByRole('dialog', { name: /Shopping Bag/ })
-      .getByRole('button', { name: 'Checkout' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await dialog.getByLabel('Email').fill('keeper@example.com');
-    await dialog.getByRole('radio', { name: /Keep it in storage in Kenya/ }).check();
+    const dialog = await storageCheckoutFromBag(page, work, 'keeper@example.com');
     await expect(dialog).toContainText('The first month is free, then $1,500 a month.');
     await expect(dialog.getByLabel('Full name')).toHaveCount(0);
     const posts: string[] = [];
@@ -120,15 +126,7 @@ test.describe('invoice checkout', () => {
   test('a request retried after its answer was lost makes one order, not two', async ({ page, request }) => {
     const [work] = await availableWorks(request, 1);
     if (!work) throw new Error('no work');
-    await seedStorage(page, { cart: [cartLine({ artwork: work, formatIndex: 0, quantity: 1 })] });
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await page
-      .getByRole('dialog', { name: /Shopping Bag/ })
-      .getByRole('button', { name: 'Checkout' })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await dialog.getByLabel('Email').fill('unlucky-network@example.com');
-    await dialog.getByRole('radio', { name: /Keep it in storage in Kenya/ }).check();
+    const dialog = await storageCheckoutFromBag(page, work, 'unlucky-network@example.com');
     // The first answer is lost on the way back: the order is made, the browser never hears of it.
     let lost: { orderId?: string } | undefined;
     await page.route('**/api/send-invoice', async (route) => {

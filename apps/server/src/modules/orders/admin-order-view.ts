@@ -10,6 +10,7 @@ import type { Selectable } from 'kysely';
 import type { StorageBillingPeriodsTable } from '../../db/schema.ts';
 import { toDollars } from '../../platform/money.ts';
 import type { OrderItemRow, OrderRow } from './invoice-of-order.ts';
+import { addressOf } from './order-address.ts';
 import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from './storage-periods.ts';
 
 export type PeriodRow = Selectable<StorageBillingPeriodsTable>;
@@ -55,19 +56,6 @@ function itemOf(i: OrderItemRow): AdminOrderItem {
     format: { id: i.format_id, name: i.format_name, price: toDollars(i.unit_price_cents) },
     quantity: i.quantity,
     lineTotal: toDollars(i.unit_price_cents * i.quantity),
-  };
-}
-
-function addressOf(o: OrderRow): AdminOrder['shippingAddress'] {
-  if (o.ship_full_name === null) return null;
-  return {
-    fullName: o.ship_full_name,
-    phoneNumber: o.ship_phone ?? '',
-    streetAddress: o.ship_street ?? '',
-    city: o.ship_city ?? '',
-    stateProvince: o.ship_state ?? '',
-    postalCode: o.ship_postal_code ?? '',
-    country: o.ship_country ?? '',
   };
 }
 

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../platform/mail/mail-job.ts';
 import { toDollars } from '../../platform/money.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { consumeCode, countAttempt, countCodesSince, findNewestCode, insertLookupCode } from './lookup-repo.ts';
+import { addressOf } from './order-address.ts';
 import { findOrdersFor, hasOrdersFor } from './repo.ts';
 
 export type LookupDeps = { db: Db; clock: Clock; jwtSecret: string };
@@ -102,18 +103,7 @@ export async function ordersForToken(
     email: o.email,
     fulfillmentType: o.fulfillment_type === 'storage' ? 'storage' : 'shipping',
     total: toDollars(o.total_cents),
-    shippingAddress:
-      o.ship_full_name === null
-        ? null
-        : {
-            fullName: o.ship_full_name,
-            phoneNumber: o.ship_phone ?? '',
-            streetAddress: o.ship_street ?? '',
-            city: o.ship_city ?? '',
-            stateProvince: o.ship_state ?? '',
-            postalCode: o.ship_postal_code ?? '',
-            country: o.ship_country ?? '',
-          },
+    shippingAddress: addressOf(o),
     items: items
       .filter((i) => i.order_id === o.id)
       .map((i) => ({
