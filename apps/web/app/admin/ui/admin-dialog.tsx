@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { primaryButton, secondaryButton } from './buttons.ts';
+import { useOverflows } from './use-overflows.ts';
 
 type Size = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -83,9 +84,7 @@ export function AdminDialog(props: AdminDialogProps) {
                   <X aria-hidden className="size-5" strokeWidth={1.5} />
                 </Dialog.Close>
               </div>
-              {children !== undefined && (
-                <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 sm:px-6">{children}</div>
-              )}
+              {children !== undefined && <DialogBody>{children}</DialogBody>}
               {footer !== undefined && (
                 <div className="shrink-0 border-t border-line bg-white/60 px-5 py-3 sm:px-6">{footer}</div>
               )}
@@ -156,5 +155,20 @@ export function DialogForm({ id, onSubmit, className, children }: DialogFormProp
     >
       {children}
     </form>
+  );
+}
+
+/** The dialog's scrolling body; a tab stop (labelled by the dialog) only while it scrolls. */
+function DialogBody({ children }: { children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflows(body);
+  return (
+    <div
+      ref={body}
+      {...(scrolls ? { tabIndex: 0 } : {})}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent sm:px-6"
+    >
+      {children}
+    </div>
   );
 }
