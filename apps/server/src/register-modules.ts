@@ -27,6 +27,7 @@ import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
 import { newsletterRoutes } from './modules/newsletter/routes.ts';
 import { trackingKey } from './modules/newsletter/tracking.ts';
 import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.ts';
+import { createOrdersListCache } from './modules/orders/admin-list-cache.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
@@ -46,6 +47,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const { db } = deps.database;
   const { clock, storage } = deps;
   const catalogChanged = () => deps.catalogCache.invalidate();
+  // Any successful write here may change an order (checkout, payment, status, storage month).
+  const ordersList = createOrdersListCache(clock);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ordersList.invalidate();
+    return payload;
+  });
   const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
 
   await app.register(healthRoutes, { db });
@@ -87,7 +94,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminUserRoutes, users);
       await api.register(adminNewsletterRoutes, { db, clock });
       await api.register(adminNewsletterAnalyticsRoutes, { db });
-      await api.register(adminOrderRoutes, { db, clock, catalogChanged, publicUrl: deps.config.publicUrl });
+      await api.register(adminOrderRoutes, {
+        db,
+        clock,
+        catalogChanged,
+        publicUrl: deps.config.publicUrl,
+        listCache: ordersList,
+      });
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(adminConsentRoutes, { db });
     },

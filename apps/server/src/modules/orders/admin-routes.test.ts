@@ -36,6 +36,30 @@ for (const dialect of dialects) {
     });
     afterAll(() => t.close());
 
+    it('answers a page from a one-second cache that any write clears at once', async () => {
+      const first = orders[0];
+      if (!first) throw new Error('no order');
+      const pending = async () => (await list('?paymentStatus=pending&limit=100')).orders.map((o) => o._id);
+      expect(await pending()).toContain(first.orderId);
+      // A change outside this process (here, straight in the database) shows once the second is up.
+      await t.database.db
+        .updateTable('orders')
+        .set({ payment_status: 'partial' })
+        .where('id', '=', first.orderId)
+        .execute();
+      expect(await pending()).toContain(first.orderId);
+      clock.advance(1001);
+      expect(await pending()).not.toContain(first.orderId);
+      // A write through the API shows at once.
+      const back = await as({
+        method: 'PUT',
+        url: `/api/admin/orders/${first.orderId}/payment-status`,
+        payload: { paymentStatus: 'pending' },
+      });
+      expect(back.status).toBe(200);
+      expect(await pending()).toContain(first.orderId);
+    });
+
     it('refuses every orders route without a valid token', async () => {
       const id = orders[0]?.orderId ?? UNKNOWN;
       const routes: [string, string][] = [

@@ -13,9 +13,12 @@ import {
   sendOrderPdfBody,
   sendOrderPdfResponse,
 } from '@vernissage/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { getAdminOrderDetail, listAdminOrders } from './admin-service.ts';
+import type { CatalogCache } from '../../platform/cache/catalog-cache.ts';
+import { sendJsonBody } from '../../platform/http/json-body.ts';
+import { adminOrdersPage } from './admin-list-cache.ts';
+import { getAdminOrderDetail } from './admin-service.ts';
 import { orderStatementPdf, sendOrderStatement } from './order-statement.ts';
 import { setOrderStatus } from './order-status.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -25,7 +28,10 @@ const tags = ['admin'];
 const failures = { 400: errorBody, 404: errorBody, 409: errorBody };
 
 /** The Orders tab, registered inside `adminApi` (URLs relative to /api/admin). */
-export async function adminOrderRoutes(app: FastifyInstance, deps: PaymentStatusDeps): Promise<void> {
+export async function adminOrderRoutes(
+  app: FastifyInstance,
+  deps: PaymentStatusDeps & { listCache: CatalogCache },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/orders',
@@ -37,7 +43,7 @@ export async function adminOrderRoutes(app: FastifyInstance, deps: PaymentStatus
         response: { 200: adminOrderList, 400: errorBody },
       },
     },
-    async (request) => listAdminOrders(deps, request.query),
+    async (request, reply) => sendJsonBody(request, reply as FastifyReply, await adminOrdersPage(deps, request.query)),
   );
   api.get(
     '/orders/export.csv',

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 
@@ -9,12 +10,17 @@ const ISSUER = 'vernissage';
 const AUDIENCE = 'vernissage-admin';
 
 export type AccessClaims = { adminId: string; sessionId: string };
-export type TokenKeys = { secret: Uint8Array; clock: Clock };
+export type TokenKeys = { secret: Uint8Array; verifyKey: Promise<webcrypto.CryptoKey>; clock: Clock };
 
-export const tokenKeys = (secret: string, clock: Clock): TokenKeys => ({
-  secret: new TextEncoder().encode(secret),
-  clock,
-});
+/**
+ * The signing secret, and the same secret imported once as a WebCrypto key: jose imports a raw
+ * secret again on every verification, which cost a third of an authenticated request's time.
+ */
+export function tokenKeys(secret: string, clock: Clock): TokenKeys {
+  const bytes = new TextEncoder().encode(secret);
+  const verifyKey = webcrypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  return { secret: bytes, verifyKey, clock };
+}
 
 export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Promise<string> {
   const now = Math.floor(keys.clock.now().getTime() / 1000);
@@ -31,7 +37,7 @@ export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Pr
 /** The claims of a genuine, unexpired token; undefined for anything else. */
 export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, await keys.verifyKey, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -66,7 +72,7 @@ export async function signLookupToken(keys: TokenKeys, email: string): Promise<s
 /** The verified e-mail of a genuine, unexpired look-up token; undefined for anything else. */
 export async function verifyLookupToken(keys: TokenKeys, token: string): Promise<string | undefined> {
   try {
-    const { payload } = await jwtVerify(token, keys.secret, {
+    const { payload } = await jwtVerify(token, await keys.verifyKey, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: LOOKUP_AUDIENCE,
