@@ -1,5 +1,6 @@
 import type { Db } from './db/connection.ts';
 import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/prune.ts';
+import { PRUNE_TRACKING, pruneTrackingHandler, pruneTrackingSchedule } from './modules/newsletter/prune-tracking.ts';
 import { newsletterJobs } from './modules/newsletter/send-job.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import type { Clock } from './platform/clock.ts';
@@ -39,9 +40,16 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       [PRUNE_JOBS]: pruneJobsHandler(deps),
       [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
       [PRUNE_CONSENTS]: pruneConsentsHandler(deps),
+      [PRUNE_TRACKING]: pruneTrackingHandler(deps),
       ...orders.handlers,
       ...newsletterJobs(deps).handlers,
     },
-    recurring: [pruneJobsSchedule, pruneKeysSchedule, pruneConsentsSchedule, ...orders.recurring],
+    recurring: [
+      pruneJobsSchedule,
+      pruneKeysSchedule,
+      pruneConsentsSchedule,
+      pruneTrackingSchedule,
+      ...orders.recurring,
+    ],
   };
 }

@@ -18,3 +18,10 @@ export async function recordEvent(db: Db, event: { deliveryId: string; at: strin
       .execute();
   return true;
 }
+
+/** Deletes opens and clicks recorded before `before` (ISO); how many went. */
+export async function deleteTrackingBefore(db: Db, before: string): Promise<number> {
+  const opens = await db.deleteFrom('newsletter_opens').where('created_at', '<', before).executeTakeFirst();
+  const clicks = await db.deleteFrom('newsletter_clicks').where('created_at', '<', before).executeTakeFirst();
+  return Number(opens.numDeletedRows) + Number(clicks.numDeletedRows);
+}
