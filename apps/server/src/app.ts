@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import type { Clock } from './platform/clock.ts';
+import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
@@ -79,12 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a
   // safety net for a write that forgets to, any successful back-office write also clears the cache
   // (onSend runs before the answer leaves, so the admin's next storefront read is fresh).
-  app.addHook('onSend', async (request, reply, payload) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-    if (write && (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/hero-media'))) {
-      catalogCache.invalidate();
-    }
-    return payload;
+  afterEachWrite(app, (request) => {
+    if (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/hero-media')) catalogCache.invalidate();
   });
   await registerModules(app, { ...deps, catalogCache });
   return app;

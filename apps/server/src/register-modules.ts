@@ -38,6 +38,7 @@ import { getShopSettings, toPublicShopSettings } from './modules/settings/servic
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
 import { countryResolver } from './platform/geo/country.ts';
 import { offlineCountryDb } from './platform/geo/ip-country.ts';
+import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
 import { sandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { registerWeb } from './platform/web/register-web.ts';
@@ -49,10 +50,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const catalogChanged = () => deps.catalogCache.invalidate();
   // Any successful write here may change an order (checkout, payment, status, storage month).
   const ordersList = createOrdersListCache(clock);
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) ordersList.invalidate();
-    return payload;
-  });
+  afterEachWrite(app, () => ordersList.invalidate());
   const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
 
   await app.register(healthRoutes, { db });

@@ -1,5 +1,5 @@
-import { PDFParse } from 'pdf-parse';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '../../../test/pdf-text.ts';
 import { splitInstallments } from './installments.ts';
 import type { InvoiceDocument } from './invoice-document.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -44,16 +44,6 @@ export const sampleInvoice: InvoiceDocument = {
   },
   installments: splitInstallments(490_100, 3, 30, issuedAt),
 };
-
-async function textOf(pdf: Buffer): Promise<{ text: string; pages: number }> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    const result = await parser.getText();
-    return { text: result.text, pages: result.total };
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('invoice PDF', () => {
   it('shows the number, dates, buyer, lines, totals, bank details and an installment plan that adds up', async () => {

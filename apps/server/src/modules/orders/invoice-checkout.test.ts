@@ -2,18 +2,10 @@ import type { Artwork } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
+import { BUYER_ADDRESS as address } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
 
-const address = {
-  fullName: 'Wanjiru Kamau',
-  phoneNumber: '+254 712 345 678',
-  streetAddress: '14 Riverside Drive',
-  city: 'Nairobi',
-  stateProvince: 'Nairobi County',
-  postalCode: '00100',
-  country: 'KE',
-};
 let client = 0;
 /** Each buyer comes from an address of their own, so the per-client limit does not mix them up. */
 const nextClient = () => `10.9.${Math.floor(++client / 250)}.${client % 250}`;

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PDFParse } from 'pdf-parse';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin } from '../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
+import { textOf } from '../../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { jobRegistry } from '../../jobs.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
@@ -30,15 +30,6 @@ function attachment(raw: string, contentType: string): Buffer {
       .join('')
       .replace(/\s+/g, '') ?? '';
   return Buffer.from(body, 'base64');
-}
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
 }
 
 for (const dialect of dialects) {
@@ -121,7 +112,7 @@ for (const dialect of dialects) {
       const raw = toBuyer[0]?.raw ?? '';
       expect(raw).toContain(`Subject: Vernissage: invoice ${invoiceNumber}`);
       expect(raw).toContain(`filename=${invoiceNumber}.pdf`);
-      const text = await pdfText(attachment(raw, 'application/pdf'));
+      const text = (await textOf(attachment(raw, 'application/pdf'))).text;
       for (const expected of [
         invoiceNumber,
         'Harmattan',

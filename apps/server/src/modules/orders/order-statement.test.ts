@@ -1,10 +1,10 @@
 import type { AdminOrderDetail } from '@vernissage/contract';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { insertArtist } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { type PlacedOrder, placeInvoiceOrder, queuedMails } from '../../../test/order-fixtures.ts';
+import { textOf } from '../../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SEND_STATEMENT_JOB } from './job-kinds.ts';
 import { sendStatementHandler } from './order-statement.ts';
@@ -13,15 +13,6 @@ const PASSWORD = 'correct horse battery';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const DAY = 24 * 60 * 60 * 1000;
 const silent = { info() {}, warn() {}, error() {} };
-
-async function pdfText(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text;
-  } finally {
-    await parser.destroy();
-  }
-}
 
 for (const dialect of dialects) {
   describe(`order statement PDF on ${dialect.name}`, () => {
@@ -62,7 +53,7 @@ for (const dialect of dialects) {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${order.invoiceNumber}.pdf"`);
-      const text = await pdfText(res.rawPayload);
+      const text = (await textOf(res.rawPayload)).text;
       expect(text).toContain(order.invoiceNumber);
       expect(text).toContain('Harmattan');
       expect(text).toContain('Paid in full by bank transfer');
