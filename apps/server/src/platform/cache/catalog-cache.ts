@@ -70,7 +70,10 @@ export function createCatalogCache({
     e.bytes += bytes;
     total += bytes;
     // Too big to keep at all: dropped alone, rather than emptying the cache for it.
-    if (e.bytes > maxBytes) return remove(key, e);
+    if (e.bytes > maxBytes) {
+      remove(key, e);
+      return;
+    }
     for (const [oldKey, old] of entries) {
       if (total <= maxBytes) break;
       remove(oldKey, old);
