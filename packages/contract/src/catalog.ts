@@ -6,6 +6,7 @@ import {
   FILTER_VALUE_MAX_LENGTH,
   FILTER_VALUES_MAX,
   MEDIUM_MAX_LENGTH,
+  PRICE_FILTER_MAX,
   SEARCH_MAX_LENGTH,
 } from './rules/catalog-limits.ts';
 
@@ -76,7 +77,12 @@ const asList = z.preprocess(
   (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
   z.array(z.string().trim().min(1).max(FILTER_VALUE_MAX_LENGTH)).max(FILTER_VALUES_MAX).optional(),
 );
-const price = z.coerce.number({ error: 'Price filters must be numbers' }).min(0).optional();
+const PRICE_RANGE = `Price filters must be numbers from 0 to ${PRICE_FILTER_MAX}`;
+const price = z.coerce
+  .number({ error: 'Price filters must be numbers' })
+  .min(0, PRICE_RANGE)
+  .max(PRICE_FILTER_MAX, PRICE_RANGE)
+  .optional();
 
 export const sortKey = z.enum(['featured', 'price', 'title', 'year']);
 export type SortKey = z.infer<typeof sortKey>;

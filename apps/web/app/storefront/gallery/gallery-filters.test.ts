@@ -62,6 +62,7 @@ describe('parseGalleryParams on a hostile URL', () => {
     expect(f.artists[49]).toBe('id-49');
     expect(f.tags).toEqual(['ok']);
     expect(f.medium).toBeNull();
+    expect(parse('minPrice=1e300&maxPrice=1e999')).toMatchObject({ minPrice: null, maxPrice: null });
     const query = artworkApiParams(f, 24, 0);
     expect(query.getAll('artist')).toHaveLength(50);
     expect(query.get('search')).toHaveLength(200);

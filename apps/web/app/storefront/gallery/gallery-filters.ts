@@ -7,6 +7,7 @@ import {
   isSortDirection,
   isSortKey,
   MEDIUM_MAX_LENGTH,
+  PRICE_FILTER_MAX,
   SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   type SortDirection,
@@ -60,7 +61,7 @@ const bounded = (values: string[]) =>
 function price(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  return Number.isFinite(n) && n >= 0 && n <= PRICE_FILTER_MAX ? n : null;
 }
 
 /** A sort key alone sorts the way its first menu option does (price: low to high). */
