@@ -12,6 +12,7 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.demoCatalog).toBe(false);
+    expect(c.catalogCacheBytes).toBe(32 * 1024 * 1024);
   });
 
   it.each([
@@ -23,6 +24,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
     [{ JWT_SECRET: 'abc' }, /^Invalid JWT_SECRET: /],
     [{ COUNTRY_HEADER: 'cf ipcountry' }, /^Invalid COUNTRY_HEADER: must be an HTTP header name/],
+    [{ CATALOG_CACHE_MB: '0' }, /^Invalid CATALOG_CACHE_MB: must be a whole number of megabytes/],
+    [{ CATALOG_CACHE_MB: 'lots' }, /^Invalid CATALOG_CACHE_MB: must be a whole number of megabytes/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
@@ -33,6 +36,10 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.demoCatalog).toBe(true);
     expect(c.admin?.email).toBe('owner@gallery.com');
+  });
+
+  it('reads the catalog cache budget in megabytes', () => {
+    expect(load({ CATALOG_CACHE_MB: '8' }).catalogCacheBytes).toBe(8 * 1024 * 1024);
   });
 
   it('reads the trusted country header in lower case, and none by default', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CATALOG_CACHE_MB, MB } from './platform/cache/catalog-cache.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -44,6 +45,12 @@ const schema = z
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
+    CATALOG_CACHE_MB: z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 4096' })
+      .int('must be a whole number of megabytes from 1 to 4096')
+      .min(1, 'must be a whole number of megabytes from 1 to 4096')
+      .max(4096, 'must be a whole number of megabytes from 1 to 4096')
+      .default(DEFAULT_CATALOG_CACHE_MB),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
@@ -69,6 +76,8 @@ export type Config = {
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;
+  /** The catalog read cache's budget in bytes (least recently used entries go beyond it). */
+  catalogCacheBytes: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     trustProxy: c.TRUST_PROXY,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
+    catalogCacheBytes: c.CATALOG_CACHE_MB * MB,
   };
 }

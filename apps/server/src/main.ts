@@ -54,7 +54,7 @@ async function start(): Promise<void> {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
-  const catalogCache = createCatalogCache({ clock });
+  const catalogCache = createCatalogCache({ clock, maxBytes: config.catalogCacheBytes });
   const app = await buildApp({
     catalogCache,
     config,

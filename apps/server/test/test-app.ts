@@ -20,12 +20,13 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh database of the given dialect, without the HTML pages. */
+/** The real app on a fresh database of the given dialect; the HTML pages too when given the web app's root (built). */
 export async function createTestApp(
   dialect: DialectCase,
   clock: Clock = { now: () => new Date() },
-  options: { countryHeader?: string } = {},
+  options: { countryHeader?: string; webRoot?: string } = {},
 ): Promise<TestApp> {
+  const { webRoot = '', ...configOptions } = options;
   const database = await dialect.create();
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
   const mediaDir = join(dataDir, 'media');
@@ -36,15 +37,15 @@ export async function createTestApp(
       publicUrl: 'http://localhost:3000',
       env: 'test',
       logLevel: 'silent',
-      webRoot: '',
+      webRoot,
       trustProxy: false,
-      ...options,
+      ...configOptions,
     },
     database,
     storage: createLocalStorage(mediaDir),
     mediaDir,
     clock,
-    web: false,
+    web: webRoot !== '',
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
     onRoute: (route) => {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { picture } from './common.ts';
+import {
+  ARTWORK_PAGE_DEFAULT,
+  ARTWORK_PAGE_MAX,
+  FILTER_VALUE_MAX_LENGTH,
+  FILTER_VALUES_MAX,
+  MEDIUM_MAX_LENGTH,
+  PRICE_FILTER_MAX,
+  SEARCH_MAX_LENGTH,
+} from './rules/catalog-limits.ts';
 
 export const availability = z.enum(['available', 'reserved', 'sold']);
 export type Availability = z.infer<typeof availability>;
@@ -66,28 +75,38 @@ export type HeroMedia = z.infer<typeof heroMedia>;
 
 const asList = z.preprocess(
   (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
-  z.array(z.string().trim().min(1).max(200)).max(50).optional(),
+  z.array(z.string().trim().min(1).max(FILTER_VALUE_MAX_LENGTH)).max(FILTER_VALUES_MAX).optional(),
 );
-const price = z.coerce.number({ error: 'Price filters must be numbers' }).min(0).optional();
+const PRICE_RANGE = `Price filters must be numbers from 0 to ${PRICE_FILTER_MAX}`;
+const price = z.coerce
+  .number({ error: 'Price filters must be numbers' })
+  .min(0, PRICE_RANGE)
+  .max(PRICE_FILTER_MAX, PRICE_RANGE)
+  .optional();
 
 export const sortKey = z.enum(['featured', 'price', 'title', 'year']);
 export type SortKey = z.infer<typeof sortKey>;
 export const sortDirection = z.enum(['asc', 'desc']);
 export type SortDirection = z.infer<typeof sortDirection>;
 
+const LIMIT_RANGE = `limit must be between 1 and ${ARTWORK_PAGE_MAX}`;
+/** Far beyond any catalog; keeps the number a plain integer on both databases. */
+const ARTWORK_OFFSET_MAX = 1_000_000;
+const OFFSET_RANGE = `offset must be a whole number from 0 to ${ARTWORK_OFFSET_MAX}`;
+
 /** Query of `GET /api/artworks` (the storefront's filters plus limit/offset). */
 export const artworkQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),
   minPrice: price,
   maxPrice: price,
-  medium: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().max(100).optional()),
+  medium: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().max(MEDIUM_MAX_LENGTH).optional()),
   collection: asList,
   artist: asList,
   format: asList,
   tags: asList,
   sortBy: sortKey.optional(),
   sortDirection: sortDirection.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   artistId: z.string().trim().max(64).optional(),
   ids: z
     .string()
@@ -100,14 +119,23 @@ export const artworkQuery = z.object({
     )
     .optional(),
   limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'limit must be between 1 and 100')
-    .max(100, 'limit must be between 1 and 100')
+    .number({ error: LIMIT_RANGE })
+    .int(LIMIT_RANGE)
+    .min(1, LIMIT_RANGE)
+    .max(ARTWORK_PAGE_MAX, LIMIT_RANGE)
+    .default(ARTWORK_PAGE_DEFAULT)
+    .describe(`at most ${ARTWORK_PAGE_MAX}; ${ARTWORK_PAGE_DEFAULT} when absent`),
+  offset: z.coerce
+    .number({ error: OFFSET_RANGE })
+    .int(OFFSET_RANGE)
+    .min(0, 'offset must be 0 or more')
+    .max(ARTWORK_OFFSET_MAX, OFFSET_RANGE)
     .optional(),
-  offset: z.coerce.number().int().min(0, 'offset must be 0 or more').optional(),
 });
+/** A parsed query: `limit` is always set (the default when the request had none). */
 export type ArtworkQuery = z.infer<typeof artworkQuery>;
+/** The filters and sort of a query, without its page window. */
+export type ArtworkFilters = Omit<ArtworkQuery, 'limit' | 'offset'>;
 
 export const artistQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),

@@ -11,6 +11,7 @@ export * from './common.ts';
 export * from './countries.ts';
 export * from './email.ts';
 export * from './order-lookup.ts';
+export * from './rules/catalog-limits.ts';
 export * from './rules/delivery.ts';
 export * from './rules/formats.ts';
 export * from './rules/medium.ts';

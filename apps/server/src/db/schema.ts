@@ -273,12 +273,16 @@ export interface NewsletterOpensTable {
   id: string;
   delivery_id: string;
   created_at: string;
+  /** The minute of the open: one row per delivery and minute (migration 012). */
+  dedupe_key: string;
 }
 export interface NewsletterClicksTable {
   id: string;
   delivery_id: string;
   url: string;
   created_at: string;
+  /** The minute and a hash of the link: one row per delivery, link and minute (migration 012). */
+  dedupe_key: string;
 }
 export interface CookieConsentsTable {
   id: string;

@@ -21,7 +21,7 @@ const MORE_SHOWN = 4;
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api, publicUrl } = context;
   const id = params.id.slice(0, 64);
-  const [artwork] = (await api.listArtworks({ ids: [id] })).items;
+  const [artwork] = (await api.listArtworks({ ids: [id], limit: 1 })).items;
   if (!artwork) throw data(null, { status: 404, statusText: 'Not Found' });
   const [artist, settings, more] = await Promise.all([
     api.getArtist(artwork.artist.id).catch(() => null),

@@ -3,8 +3,9 @@ import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopInfo } from '../lib/shop-info.ts';
 import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
+import { parseCatalogQuery } from '../storefront/catalog/catalog-query.server.ts';
 import { httpErrorMessage } from '../storefront/gallery/fetch-artworks.ts';
-import { parseGalleryParams, toArtworkQuery } from '../storefront/gallery/gallery-filters.ts';
+import { artworkApiParams, parseGalleryParams } from '../storefront/gallery/gallery-filters.ts';
 import { GalleryPage } from '../storefront/gallery/gallery-page.tsx';
 import { PAGE_SIZE } from '../storefront/gallery/use-artwork-pages.ts';
 import { fallbackSrc } from '../ui/srcset.ts';
@@ -13,9 +14,11 @@ import type { Route } from './+types/gallery';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, publicUrl } = context;
   const filters = parseGalleryParams(new URL(request.url).searchParams);
-  const { medium, ...withoutMedium } = toArtworkQuery(filters);
+  // The same bounds as the browser's later page requests: capped by the URL reading, checked by the contract.
+  const query = parseCatalogQuery(artworkApiParams(filters, PAGE_SIZE, 0));
+  const { medium, ...withoutMedium } = query;
   const [page, unfilteredTotal, artists] = await Promise.all([
-    api.listArtworks({ ...withoutMedium, medium, limit: PAGE_SIZE, offset: 0 }).then(
+    api.listArtworks(query).then(
       (p) => ({ artworks: p.items.map(toCardArtwork), total: p.total, error: null }),
       (error: unknown) => {
         console.error('Gallery artworks failed to load', error);

@@ -1,4 +1,4 @@
-import type { ArtworkQuery } from '@vernissage/contract';
+import type { ArtworkFilters, ArtworkQuery } from '@vernissage/contract';
 import { formatKey, isMediumCategory } from '@vernissage/contract';
 import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
@@ -10,7 +10,7 @@ import { artworkOrder, type OrderTerm } from './artwork-order.ts';
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
 
 /** Applies every filter of GET /api/artworks; all values are bound parameters. */
-function applyFilters(q: Query, f: ArtworkQuery): Query {
+function applyFilters(q: Query, f: ArtworkFilters): Query {
   return q.where((eb) => {
     const all: Expression<SqlBool>[] = [];
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
@@ -78,18 +78,18 @@ const orderExpr = (t: OrderTerm) => {
   }
 };
 
-export async function findArtworkRows(db: Db, f: ArtworkQuery, order?: OrderTerm[]) {
+/** A page of a query; every match for filters alone (the back office's list). */
+export async function findArtworkRows(db: Db, f: ArtworkQuery | ArtworkFilters, order?: OrderTerm[]) {
   let q = applyFilters(db.selectFrom('artworks'), f)
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
   for (const term of order ?? artworkOrder(f.sortBy, f.sortDirection)) q = q.orderBy(orderExpr(term), term.direction);
-  if (f.limit !== undefined) q = q.limit(f.limit).offset(f.offset ?? 0);
-  else if (f.offset) q = q.limit(-1).offset(f.offset);
+  if ('limit' in f) q = q.limit(f.limit).offset(f.offset ?? 0);
   return q.execute();
 }
 
-export async function countArtworks(db: Db, f: ArtworkQuery): Promise<number> {
+export async function countArtworks(db: Db, f: ArtworkFilters): Promise<number> {
   const row = await applyFilters(db.selectFrom('artworks'), f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();

@@ -17,6 +17,7 @@ export type PricedLine = SaleLine & {
 export const NO_LONGER_IN_GALLERY = 'A work in your cart is no longer in the gallery.';
 export const notAvailable = (title: string) => `"${title}" is no longer available.`;
 export const notOffered = (title: string, format: string) => `"${title}" is no longer offered as ${format}.`;
+export const reservedByGallery = (title: string) => `"${title}" is reserved by the gallery and not for sale.`;
 export const onlyLeft = (title: string, free: number) =>
   `Only ${free} of "${title}" ${free === 1 ? 'is' : 'are'} left.`;
 
@@ -58,6 +59,7 @@ export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): 
   for (const [artworkId, quantity] of unitsPerArtwork(lines)) {
     const artwork = artworkById.get(artworkId);
     if (!artwork) continue;
+    if (artwork.availability === 'reserved') throw new Conflict(reservedByGallery(artwork.title));
     const free = freeUnits(artwork);
     if (free === 0) throw new Conflict(notAvailable(artwork.title));
     if (quantity > free) throw new Conflict(onlyLeft(artwork.title, free));

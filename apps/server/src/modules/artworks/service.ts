@@ -1,4 +1,4 @@
-import type { ArtworkPage, ArtworkQuery } from '@vernissage/contract';
+import type { ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
 import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
@@ -19,7 +19,7 @@ export type { ArtworkSeedRows } from './admin-repo.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
 export { artworkSearchText, hasAnyArtwork, insertArtworkSeedRows };
 
-/** One page of artworks (all of them without a limit) and the number of matches. */
+/** One page of artworks (at most the contract's page size) and the number of matches. */
 export function listArtworks(deps: CatalogReadDeps, query: ArtworkQuery): Promise<ArtworkPage> {
   const load = () => readArtworks(deps, query);
   return deps.cache ? deps.cache.get(cacheKey('artworks', query), load) : load();
@@ -39,20 +39,29 @@ export async function listArtworksBody(
   return { body, total: value.total };
 }
 
-/** Reads a page afresh; `order` replaces the query's sort (the back office lists newest first). */
+/**
+ * Reads afresh; `order` replaces the query's sort (the back office lists newest first). Public reads
+ * always carry a limit (the contract's default); only the back office reads every match, by filters alone.
+ */
 export async function readArtworks(
   { db, mediaUrl }: CatalogReadDeps,
-  query: ArtworkQuery,
+  query: ArtworkQuery | ArtworkFilters,
   order?: OrderTerm[],
 ): Promise<ArtworkPage> {
   const rows = await findArtworkRows(db, query, order);
-  const paged = query.limit !== undefined || query.offset !== undefined;
-  const total = paged ? await countArtworks(db, query) : rows.length;
+  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, query));
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
   );
   return { items: toArtworks(rows, parts, mediaUrl), total };
+}
+
+/** The number of matches when the page itself tells it (a short page, or no page at all); else a count is needed. */
+function knownTotal(query: ArtworkQuery | ArtworkFilters, found: number): number | undefined {
+  if (!('limit' in query)) return found;
+  const offset = query.offset ?? 0;
+  return found < query.limit && (found > 0 || offset === 0) ? offset + found : undefined;
 }
 
 /** Number of artworks per artist id (artists without artworks are absent). */

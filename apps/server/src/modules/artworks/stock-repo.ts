@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { OFF_SALE_MARKS } from './stock.ts';
 
 /** The rows a sale is priced from: each artwork with its stock, artist name and first image. */
 export async function findSaleArtworks(tx: Db, ids: string[]) {
@@ -41,15 +42,16 @@ export async function findSaleFormats(tx: Db, ids: string[]) {
 const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
 
 /**
- * Holds `quantity` units if that many are free, in one conditional statement: under any
- * concurrency on either database, no more units are ever held or sold than the artwork has.
+ * Holds `quantity` units if that many are free and the gallery has not taken the work off sale, in
+ * one conditional statement: under any concurrency on either database, no more units are ever held
+ * or sold than the artwork has, and none of a work marked sold or reserved.
  */
 export async function holdUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
   const result = await tx
     .updateTable('artworks')
     .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
     .where('id', '=', artworkId)
-    .where('availability', '<>', 'sold')
+    .where('availability', 'not in', OFF_SALE_MARKS)
     .where(sql<boolean>`sold + reserved + ${quantity} <= units`)
     .executeTakeFirst();
   return changed(result);

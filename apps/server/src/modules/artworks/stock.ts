@@ -3,9 +3,19 @@ import type { Availability } from '@vernissage/contract';
 /** An artwork's stock: `units` in all (1 for an original), held by unpaid orders, and paid for. */
 export type Stock = { availability: string; units: number; reserved: number; sold: number };
 
-/** Units nobody holds or has bought; none when the gallery marked the work sold by hand. */
+/**
+ * The gallery's own marks that take a work off sale whatever its units say: `sold`, and `reserved`
+ * (kept for a collector by hand). The one rule for every sale path; `holdUnits` applies the same list
+ * inside its conditional update, so a mark set during a checkout cannot be raced past.
+ */
+export const OFF_SALE_MARKS = ['sold', 'reserved'] as const;
+
+export const isOffSale = (availability: string): boolean =>
+  (OFF_SALE_MARKS as readonly string[]).includes(availability);
+
+/** Units that can be sold now: none when the gallery marked the work sold or reserved. */
 export const freeUnits = (s: Stock): number =>
-  s.availability === 'sold' ? 0 : Math.max(0, s.units - s.sold - s.reserved);
+  isOffSale(s.availability) ? 0 : Math.max(0, s.units - s.sold - s.reserved);
 
 /**
  * What the store shows: `sold` when the gallery says so or every unit is sold; `reserved` when no

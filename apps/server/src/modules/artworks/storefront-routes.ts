@@ -1,4 +1,4 @@
-import { artwork, artworkQuery, errorBody } from '@vernissage/contract';
+import { ARTWORK_PAGE_MAX, artwork, artworkQuery, errorBody } from '@vernissage/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ export async function artworkStorefrontRoutes(app: FastifyInstance, deps: Catalo
     {
       schema: {
         tags: ['catalog'],
-        summary: 'List artworks; X-Total-Count holds the number of matches',
+        summary: `List artworks, at most ${ARTWORK_PAGE_MAX} at once (the default limit); X-Total-Count holds the number of matches`,
         querystring: artworkQuery,
         response: { 200: z.array(artwork), 400: errorBody },
       },

@@ -37,12 +37,18 @@ for (const dialect of dialects) {
       const at = ['2024-03-02T08:59:59.000Z', '2024-03-02T09:00:01.000Z', '2026-03-01T00:00:00.000Z'];
       await t.db
         .insertInto('newsletter_opens')
-        .values(at.map((created_at, i) => ({ id: `o${i}`, delivery_id: 'd1', created_at })))
+        .values(at.map((created_at, i) => ({ id: `o${i}`, delivery_id: 'd1', created_at, dedupe_key: created_at })))
         .execute();
       await t.db
         .insertInto('newsletter_clicks')
         .values(
-          at.map((created_at, i) => ({ id: `k${i}`, delivery_id: 'd1', url: 'https://vernissage.test/', created_at })),
+          at.map((created_at, i) => ({
+            id: `k${i}`,
+            delivery_id: 'd1',
+            url: 'https://vernissage.test/',
+            created_at,
+            dedupe_key: created_at,
+          })),
         )
         .execute();
       const clock = testClock('2026-03-02T09:00:00.000Z');

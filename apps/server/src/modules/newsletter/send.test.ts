@@ -29,6 +29,9 @@ for (const dialect of dialects) {
     let smtp: TestSmtpServer;
     let mailer: Mailer;
     let dataDir: string;
+    // The app's clock runs with real time; a test moves it ahead (a click counts once per minute).
+    let ahead = 0;
+    const clock = { now: () => new Date(Date.now() + ahead) };
     const as = (options: Parameters<typeof call>[1]): Promise<Answer> => call(t.app, { ...options, token });
     const send = async (payload: object) => {
       const res = await as({ method: 'POST', url: '/api/admin/newsletter/send', payload });
@@ -38,11 +41,12 @@ for (const dialect of dialects) {
     const progress = async (id: string) =>
       (await as({ method: 'GET', url: `/api/admin/newsletter/campaigns/${id}` })).body;
     const drain = async () => {
-      const deps = { db: t.database.db, clock: { now: () => new Date() }, mailer, publicUrl: PUBLIC_URL };
+      const deps = { db: t.database.db, clock, mailer, publicUrl: PUBLIC_URL };
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
         handlers: newsletterJobs({ ...deps, jwtSecret: TEST_JWT_SECRET }).handlers,
+        clock,
         log: silentLog,
       });
       while ((await worker.runOnce()) > 0) {}
@@ -50,7 +54,7 @@ for (const dialect of dialects) {
     const mails = () => smtp.received.map((m) => ({ to: m.to[0] ?? '', ...parseMail(m.raw) }));
 
     beforeAll(async () => {
-      t = await createTestApp(dialect);
+      t = await createTestApp(dialect, clock);
       await insertAdmin(t.database.db, 'curator@gallery.test', PASSWORD);
       token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
       smtp = await startTestSmtpServer({ refuse: (address) => address.startsWith('bounce') });
@@ -159,6 +163,7 @@ for (const dialect of dialects) {
       expect((await as({ method: 'GET', url: '/api/admin/newsletter/open-stats' })).body).toEqual({
         stats: { 'Spring show': { opens: 1, uniqueOpens: 1 } },
       });
+      ahead += 60_000;
       await t.app.inject({ method: 'GET', url: local(click) });
       expect((await as({ method: 'GET', url: '/api/admin/newsletter/click-stats' })).body).toEqual({
         stats: { 'Spring show': { clicks: 2, uniqueClicks: 1, urls: { [SHOW]: 2 } } },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type TrackingKey, verifyClick, verifyOpen } from './tracking.ts';
 import { recordEvent } from './tracking-repo.ts';
 
@@ -31,6 +32,13 @@ const clickParams = z.object({ deliveryId: signed, signature: signed });
 const clickQuery = z.object({ u: z.string().max(4096).optional() });
 
 /**
+ * Per client address and minute, for each route. A reader opens or clicks a few times; a mail
+ * client's image proxy fetches for many readers, so the bound is wide. Over it the request is
+ * refused (429): the pixel is invisible either way, and a refused click is one of dozens a minute.
+ */
+export const TRACKING_HITS_PER_MINUTE = 60;
+
+/**
  * The open pixel and the click redirect a newsletter's HTML points at. Both take no body; only a
  * link signed for this delivery (and, for a click, this very URL) is recorded or followed.
  */
@@ -39,7 +47,12 @@ export async function newsletterTrackingRoutes(app: FastifyInstance, deps: Track
   api.get(
     '/api/newsletter/o/:deliveryId/:file',
     {
-      schema: { tags: ['newsletter'], summary: 'Open pixel: a 1x1 GIF; records an open', params: openParams },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Open pixel: a 1x1 GIF; records an open (once per delivery and minute)',
+        params: openParams,
+      },
+      config: { rateLimit: perClientLimit(TRACKING_HITS_PER_MINUTE) },
       // A HEAD (a link checker) is not a reader opening the mail.
       exposeHeadRoute: false,
     },
@@ -59,11 +72,12 @@ export async function newsletterTrackingRoutes(app: FastifyInstance, deps: Track
     {
       schema: {
         tags: ['newsletter'],
-        summary: `Click redirect: 302 to the signed web link; records a click. A link not signed for this mail: 404 '${LINK_NOT_RECOGNISED}'`,
+        summary: `Click redirect: 302 to the signed web link; records a click (once per delivery, link and minute). A link not signed for this mail: 404 '${LINK_NOT_RECOGNISED}'`,
         params: clickParams,
         querystring: clickQuery,
-        response: { 404: errorBody },
+        response: { 404: errorBody, 429: errorBody },
       },
+      config: { rateLimit: perClientLimit(TRACKING_HITS_PER_MINUTE) },
       exposeHeadRoute: false,
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Signed tracking links. A delivery is one recipient of one campaign, so signing the delivery id
@@ -59,3 +59,14 @@ export const verifyOpen = (key: TrackingKey, deliveryId: string, signature: stri
 
 export const verifyClick = (key: TrackingKey, deliveryId: string, url: string, signature: string): boolean =>
   isWebUrl(url) && matches(key, clickText(deliveryId, url), signature);
+
+/**
+ * What makes an open or a click the same event again: its minute (from the ISO time), and for a
+ * click the link, hashed to a short fixed length so the unique index stays small on both databases.
+ * Repeating a pixel or a link within the minute records nothing more.
+ */
+export function trackingDedupeKey(at: string, url?: string): string {
+  const minute = at.slice(0, 16);
+  if (url === undefined) return minute;
+  return `${minute} ${createHash('sha256').update(url).digest('base64url').slice(0, 22)}`;
+}

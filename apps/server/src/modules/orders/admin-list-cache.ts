@@ -1,6 +1,6 @@
 import type { AdminOrdersQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
-import { type CatalogCache, createCatalogCache } from '../../platform/cache/catalog-cache.ts';
+import { type CatalogCache, createCatalogCache, MB } from '../../platform/cache/catalog-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JsonBody } from '../../platform/http/json-body.ts';
 import { listAdminOrders } from './admin-service.ts';
@@ -12,9 +12,11 @@ import { listAdminOrders } from './admin-service.ts';
  * calendar (owed storage months) show within the second. Order details are never cached.
  */
 export const ORDERS_LIST_TTL_MS = 1000;
+/** A page of the list is at most a few hundred KB; this keeps dozens of filter combinations. */
+const ORDERS_LIST_CACHE_BYTES = 16 * MB;
 
 export function createOrdersListCache(clock: Clock): CatalogCache {
-  return createCatalogCache({ clock, ttlMs: ORDERS_LIST_TTL_MS, maxEntries: 200 });
+  return createCatalogCache({ clock, ttlMs: ORDERS_LIST_TTL_MS, maxBytes: ORDERS_LIST_CACHE_BYTES });
 }
 
 /** One page of the list as a prepared JSON body (bytes, ETag, gzip), from the cache when fresh. */

@@ -56,14 +56,59 @@ describe('the catalog cache', () => {
     expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
   });
 
-  it('evicts the least recently used entry beyond its size', async () => {
-    const cache = createCatalogCache({ clock: clockAt({ now: 0 }), maxEntries: 2 });
-    await cache.get('a', async () => 'a1');
-    await cache.get('b', async () => 'b1');
-    await cache.get('a', async () => 'a2');
-    await cache.get('c', async () => 'c1');
-    expect(await cache.get('a', async () => 'a3')).toBe('a1');
-    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  it('evicts the least recently used entries once the bytes held pass the budget', async () => {
+    // Each value is a 1,000-character string: 1,002 bytes of JSON plus its 1-byte key.
+    const value = (c: string) => async () => c.repeat(1000);
+    const cache = createCatalogCache({ clock: clockAt({ now: 0 }), maxBytes: 3100 });
+    await cache.get('a', value('a'));
+    await cache.get('b', value('b'));
+    await cache.get('c', value('c'));
+    expect(cache.size()).toEqual({ entries: 3, bytes: 3009 });
+    await cache.get('a', value('x')); // a hit: 'a' is now the most recent
+    await cache.get('d', value('d'));
+    expect(cache.size()).toEqual({ entries: 3, bytes: 3009 });
+    expect(await cache.get('a', value('x'))).toBe('a'.repeat(1000));
+    expect(await cache.get('b', value('B'))).toBe('B'.repeat(1000));
+  });
+
+  it('holds no more than its budget whatever the number of distinct queries', async () => {
+    const cache = createCatalogCache({ clock: clockAt({ now: 0 }), maxBytes: 64 * 1024 });
+    const page = Array.from({ length: 100 }, (_, i) => ({ id: `artwork-${i}`, title: 'A quiet harbour at dawn' }));
+    for (let i = 0; i < 1000; i++) {
+      await cache.json(
+        `artworks:search=${i}`,
+        async () => ({ items: page, total: 100 }),
+        (p) => p.items,
+      );
+      expect(cache.size().bytes).toBeLessThanOrEqual(64 * 1024);
+    }
+    expect(cache.size().entries).toBeGreaterThan(0);
+  });
+
+  it('counts the prepared body and its gzip, and serves without keeping an entry larger than the budget', async () => {
+    const cache = createCatalogCache({ clock: clockAt({ now: 0 }), maxBytes: 10_000 });
+    const items = Array.from({ length: 50 }, (_, i) => ({ n: i, text: 'gallery '.repeat(5) }));
+    const { body } = await cache.json(
+      'k',
+      async () => ({ items }),
+      (v) => v.items,
+    );
+    const afterBody = cache.size().bytes;
+    expect(afterBody).toBe(1 + 2 * body.bytes.length + '{"items":}'.length);
+    const zipped = await body.gzip();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.size().bytes).toBe(afterBody + zipped.length);
+    expect(await body.gzip()).toBe(zipped);
+
+    let reads = 0;
+    const huge = async () => {
+      reads++;
+      return 'x'.repeat(20_000);
+    };
+    expect(await cache.get('huge', huge)).toHaveLength(20_000);
+    await cache.get('huge', huge);
+    expect(reads).toBe(2);
+    expect(cache.size()).toEqual({ entries: 1, bytes: afterBody + zipped.length });
   });
 
   it('builds the JSON body once per entry', async () => {

@@ -3,7 +3,18 @@ import type { Clock } from '../clock.ts';
 import { type JsonBody, jsonBody } from '../http/json-body.ts';
 import type { MediaUrl } from '../media/storage.ts';
 
-type Entry<T> = { value: Promise<T>; expiresAt: number; body?: JsonBody; refreshing?: boolean };
+/** What the cache holds by default (`CATALOG_CACHE_MB`): hundreds of full catalog pages, small beside the heap. */
+export const DEFAULT_CATALOG_CACHE_MB = 32;
+export const MB = 1024 * 1024;
+
+type Entry<T> = {
+  value: Promise<T>;
+  expiresAt: number;
+  body?: JsonBody;
+  refreshing?: boolean;
+  /** What the entry counts against the budget; 0 until its value has landed. */
+  bytes: number;
+};
 
 /**
  * A short-lived cache of catalog reads, shared by the JSON API and the server-rendered pages.
@@ -11,6 +22,9 @@ type Entry<T> = { value: Promise<T>; expiresAt: number; body?: JsonBody; refresh
  * once (`invalidate`); other processes see a change within `ttlMs`, like the HTTP cache headers allow.
  * In an entry's last `refreshAheadMs` a request starts one background read and the entry is replaced
  * when it lands: busy keys never make a crowd wait on the database, and nothing outlives `ttlMs`.
+ * It is bounded in bytes, not entries (every distinct query string is a key): an entry costs its
+ * key and the JSON size of its value, plus its prepared body and gzip once built, and the least recently used entries go
+ * once the total passes `maxBytes`. An entry larger than the whole budget is served, not kept.
  */
 /** What a storefront catalog read needs; `cache` is optional so tools and tests can read without one. */
 export type CatalogReadDeps = { db: Db; mediaUrl: MediaUrl; cache?: CatalogCache };
@@ -23,51 +37,88 @@ export type CatalogCache = {
    */
   json<T>(key: string, load: () => Promise<T>, select: (value: T) => unknown): Promise<{ value: T; body: JsonBody }>;
   invalidate(): void;
+  /** Entries and bytes held now (for tests and diagnostics). */
+  size(): { entries: number; bytes: number };
 };
+
+const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
 
 export function createCatalogCache({
   clock,
   ttlMs = 5000,
-  maxEntries = 500,
+  maxBytes = DEFAULT_CATALOG_CACHE_MB * MB,
   refreshAheadMs = ttlMs / 5,
 }: {
   clock: Clock;
   ttlMs?: number;
-  maxEntries?: number;
+  maxBytes?: number;
   refreshAheadMs?: number;
 }): CatalogCache {
+  // Map order doubles as recency for eviction: a hit moves its key to the end.
   const entries = new Map<string, Entry<unknown>>();
+  let total = 0;
+
+  function remove(key: string, e: Entry<unknown>): void {
+    if (entries.get(key) !== e) return;
+    entries.delete(key);
+    total -= e.bytes;
+  }
+
+  /** Counts `bytes` more for a held entry, then evicts from the least recently used end. */
+  function charge(key: string, e: Entry<unknown>, bytes: number): void {
+    if (entries.get(key) !== e) return;
+    e.bytes += bytes;
+    total += bytes;
+    // Too big to keep at all: dropped alone, rather than emptying the cache for it.
+    if (e.bytes > maxBytes) {
+      remove(key, e);
+      return;
+    }
+    for (const [oldKey, old] of entries) {
+      if (total <= maxBytes) break;
+      remove(oldKey, old);
+    }
+  }
+
+  function store<T>(key: string, e: Entry<T>): void {
+    const held = entries.get(key);
+    if (held) remove(key, held);
+    entries.set(key, e as Entry<unknown>);
+  }
+
+  function track<T>(key: string, e: Entry<T>): void {
+    e.value.then(
+      (value) => charge(key, e as Entry<unknown>, key.length + jsonBytes(value)),
+      // A failed read is not cached: the next request tries again.
+      () => remove(key, e as Entry<unknown>),
+    );
+  }
 
   function entry<T>(key: string, load: () => Promise<T>): Entry<T> {
     const now = clock.now().getTime();
     const hit = entries.get(key) as Entry<T> | undefined;
     if (hit && hit.expiresAt > now) {
-      // Map order doubles as recency for eviction.
       entries.delete(key);
-      entries.set(key, hit);
+      entries.set(key, hit as Entry<unknown>);
       if (!hit.refreshing && hit.expiresAt - now <= refreshAheadMs) refresh(key, hit, load, now);
       return hit;
     }
-    const fresh: Entry<T> = { value: load(), expiresAt: now + ttlMs };
-    entries.set(key, fresh as Entry<unknown>);
-    // A failed read is not cached: the next request tries again.
-    fresh.value.catch(() => {
-      if (entries.get(key) === fresh) entries.delete(key);
-    });
-    while (entries.size > maxEntries) {
-      const oldest = entries.keys().next().value;
-      if (oldest === undefined) break;
-      entries.delete(oldest);
-    }
+    const fresh: Entry<T> = { value: load(), expiresAt: now + ttlMs, bytes: 0 };
+    store(key, fresh);
+    track(key, fresh);
     return fresh;
   }
 
   function refresh<T>(key: string, stale: Entry<T>, load: () => Promise<T>, now: number): void {
     stale.refreshing = true;
-    const next: Entry<T> = { value: load(), expiresAt: now + ttlMs };
+    const next: Entry<T> = { value: load(), expiresAt: now + ttlMs, bytes: 0 };
     next.value.then(
       // Only if nothing replaced or invalidated the entry meanwhile.
-      () => entries.get(key) === stale && entries.set(key, next as Entry<unknown>),
+      (value) => {
+        if (entries.get(key) !== stale) return;
+        store(key, next);
+        charge(key, next as Entry<unknown>, key.length + jsonBytes(value));
+      },
       () => {
         stale.refreshing = false;
       },
@@ -79,10 +130,29 @@ export function createCatalogCache({
     async json(key, load, select) {
       const e = entry(key, load);
       const value = await e.value;
-      e.body ??= jsonBody(select(value));
+      if (!e.body) {
+        const body = jsonBody(select(value));
+        charge(key, e as Entry<unknown>, body.bytes.length);
+        // The gzip is built on the first request that accepts it, and counts from then on.
+        let zipped: Promise<Buffer> | undefined;
+        e.body = {
+          ...body,
+          gzip: () => {
+            if (!zipped) {
+              zipped = body.gzip();
+              zipped.then((z) => charge(key, e as Entry<unknown>, z.length)).catch(() => undefined);
+            }
+            return zipped;
+          },
+        };
+      }
       return { value, body: e.body };
     },
-    invalidate: () => entries.clear(),
+    invalidate: () => {
+      entries.clear();
+      total = 0;
+    },
+    size: () => ({ entries: entries.size, bytes: total }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@vernissage/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PRICE_BANDS, priceBandOf, priceLabel } from './filter-chips.ts';
@@ -37,6 +38,7 @@ export function FilterPanel({ id, filters, artists, onChange, className = '' }: 
             id={`${id}-search`}
             type="search"
             value={search}
+            maxLength={SEARCH_MAX_LENGTH}
             onChange={(e) => setSearch(e.target.value)}
             placeholder="Title, artist, medium…"
             className="min-h-11 w-full border-b border-line bg-transparent py-2 pr-10 text-[0.9375rem] placeholder:text-muted hover:border-ink focus-visible:border-ink"

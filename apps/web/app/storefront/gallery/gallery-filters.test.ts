@@ -53,6 +53,22 @@ describe('parseGalleryParams', () => {
   });
 });
 
+describe('parseGalleryParams on a hostile URL', () => {
+  it('caps the values to what GET /api/artworks accepts, so the page and its later requests still work', () => {
+    const artists = Array.from({ length: 2000 }, (_, i) => `artist=id-${i}`).join('&');
+    const f = parse(`search=${'x'.repeat(8192)}&${artists}&tags=${'t'.repeat(201)}&tags=ok&filter=${'m'.repeat(101)}`);
+    expect(f.search).toBe('x'.repeat(200));
+    expect(f.artists).toHaveLength(50);
+    expect(f.artists[49]).toBe('id-49');
+    expect(f.tags).toEqual(['ok']);
+    expect(f.medium).toBeNull();
+    expect(parse('minPrice=1e300&maxPrice=1e999')).toMatchObject({ minPrice: null, maxPrice: null });
+    const query = artworkApiParams(f, 24, 0);
+    expect(query.getAll('artist')).toHaveLength(50);
+    expect(query.get('search')).toHaveLength(200);
+  });
+});
+
 describe('galleryParams', () => {
   it('writes the filters back as the URL reads them, leaving defaults out', () => {
     const search =

@@ -1,9 +1,14 @@
 import {
-  type ArtworkQuery,
+  type ArtworkFilters,
   DEFAULT_SORT,
+  FILTER_VALUE_MAX_LENGTH,
+  FILTER_VALUES_MAX,
   isMediumCategory,
   isSortDirection,
   isSortKey,
+  MEDIUM_MAX_LENGTH,
+  PRICE_FILTER_MAX,
+  SEARCH_MAX_LENGTH,
   SORT_OPTIONS,
   type SortDirection,
   type SortKey,
@@ -46,24 +51,33 @@ export const COLLECTION_SHORTCUTS: Record<string, string> = {
 };
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+/**
+ * A list filter within the API's bounds: over-long values are dropped and the list is cut, so a
+ * hostile URL reads like a normal one and the browser's later page requests are not refused.
+ */
+const bounded = (values: string[]) =>
+  unique(values.filter((v) => v.length <= FILTER_VALUE_MAX_LENGTH)).slice(0, FILTER_VALUES_MAX);
 
 function price(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
   const n = Number(raw);
-  return Number.isFinite(n) && n >= 0 ? n : null;
+  return Number.isFinite(n) && n >= 0 && n <= PRICE_FILTER_MAX ? n : null;
 }
 
 /** A sort key alone sorts the way its first menu option does (price: low to high). */
 const defaultDirection = (key: SortKey): SortDirection =>
   SORT_OPTIONS.find((o) => o.key === key)?.direction ?? DEFAULT_SORT.direction;
 
-/** The filters a gallery URL asks for. `filter=` and `category=` both name a medium (or a shortcut). */
+/**
+ * The filters a gallery URL asks for, capped to the catalog's bounds. `filter=` and `category=` both
+ * name a medium (or a shortcut).
+ */
 export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
   const collections = params.getAll('collection');
   let medium: string | null = null;
   for (const raw of [params.get('filter'), params.get('category')]) {
     const value = raw?.trim().toLowerCase();
-    if (!value) continue;
+    if (!value || value.length > MEDIUM_MAX_LENGTH) continue;
     const shortcut = COLLECTION_SHORTCUTS[value];
     if (shortcut) collections.push(shortcut);
     else medium ??= value;
@@ -73,15 +87,15 @@ export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
   const rawDirection = params.get('sortDirection');
   return {
     medium,
-    collections: unique(collections),
-    artists: unique(params.getAll('artist')),
-    formats: unique(params.getAll('format')),
-    tags: unique(params.getAll('tags')),
+    collections: bounded(collections),
+    artists: bounded(params.getAll('artist')),
+    formats: bounded(params.getAll('format')),
+    tags: bounded(params.getAll('tags')),
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     sortBy,
     sortDirection: isSortDirection(rawDirection) ? rawDirection : defaultDirection(sortBy),
-    search: params.get('search')?.trim() ?? '',
+    search: params.get('search')?.trim().slice(0, SEARCH_MAX_LENGTH).trim() ?? '',
   };
 }
 
@@ -109,8 +123,8 @@ export function galleryParams(f: GalleryFilters, view: GalleryView = 'grid'): UR
 }
 
 /** The `GET /api/artworks` query for these filters (without paging). */
-export function toArtworkQuery(f: GalleryFilters): ArtworkQuery {
-  const q: ArtworkQuery = { sortBy: f.sortBy, sortDirection: f.sortDirection };
+export function toArtworkQuery(f: GalleryFilters): ArtworkFilters {
+  const q: ArtworkFilters = { sortBy: f.sortBy, sortDirection: f.sortDirection };
   if (f.medium) q.medium = f.medium;
   if (f.collections.length) q.collection = f.collections;
   if (f.artists.length) q.artist = f.artists;

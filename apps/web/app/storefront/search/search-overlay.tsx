@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@vernissage/contract';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -48,6 +49,7 @@ export default function SearchOverlay({ open, onOpenChange }: Props) {
           ref={input}
           type="search"
           value={text}
+          maxLength={SEARCH_MAX_LENGTH}
           onChange={(e) => setText(e.target.value)}
           aria-label="Search artworks and artists"
           placeholder="Search artworks and artists"
