@@ -23,6 +23,9 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
     [{ JWT_SECRET: 'abc' }, /^Invalid JWT_SECRET: /],
     [{ COUNTRY_HEADER: 'cf ipcountry' }, /^Invalid COUNTRY_HEADER: must be an HTTP header name/],
+    [{ CLOCK_OFFSET_MINUTES: '31' }, /^Invalid CLOCK_OFFSET_MINUTES: is for tests and benchmarks only/],
+    [{ NODE_ENV: 'production', CLOCK_OFFSET_MINUTES: '31' }, /^Invalid CLOCK_OFFSET_MINUTES: is for tests/],
+    [{ NODE_ENV: 'test', CLOCK_OFFSET_MINUTES: '-5' }, /^Invalid CLOCK_OFFSET_MINUTES: must be 0 or more/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
@@ -33,6 +36,11 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.demoCatalog).toBe(true);
     expect(c.admin?.email).toBe('owner@gallery.com');
+  });
+
+  it('runs the clock ahead only outside production (a bench moves past a hold with it)', () => {
+    expect(load({}).clockOffsetMinutes).toBe(0);
+    expect(load({ NODE_ENV: 'test', CLOCK_OFFSET_MINUTES: '31' }).clockOffsetMinutes).toBe(31);
   });
 
   it('reads the trusted country header in lower case, and none by default', () => {

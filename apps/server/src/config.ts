@@ -44,10 +44,21 @@ const schema = z
     }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
+    CLOCK_OFFSET_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(0, 'must be 0 or more')
+      .max(366 * 24 * 60, 'must be at most a year')
+      .default(0),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
     path: ['ADMIN_EMAIL'],
+  })
+  // A shop whose clock runs ahead would end holds and storage periods early: tests and benches only.
+  .refine((c) => c.CLOCK_OFFSET_MINUTES === 0 || c.NODE_ENV !== 'production', {
+    message: 'is for tests and benchmarks only, refused when NODE_ENV is production',
+    path: ['CLOCK_OFFSET_MINUTES'],
   });
 
 export type Config = {
@@ -69,6 +80,8 @@ export type Config = {
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;
+  /** Tests and benchmarks only: the shop's clock runs this many minutes ahead (holds end sooner). */
+  clockOffsetMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     trustProxy: c.TRUST_PROXY,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
+    clockOffsetMinutes: c.CLOCK_OFFSET_MINUTES,
   };
 }
