@@ -207,6 +207,13 @@ for (const dialect of dialects) {
       expect(await forSale([last.id])).toBe(1);
     });
 
+    it('lets exactly 3 of 6 racing checkouts from one mailbox through', async () => {
+      const works = await Promise.all(Array.from({ length: 6 }, (_, i) => work(`Raced ${i}`)));
+      const answers = await Promise.all(works.map((w, i) => checkout(`racer+${i}@example.com`, [w])));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(await forSale(works.map((w) => w.id))).toBe(3);
+    });
+
     it('sends at most 3 invoices to one mailbox an hour, confirmed or not', async () => {
       const trusted = await work('Trusted Start');
       const start = (await checkout('busy@example.net', [trusted])).json() as { invoiceNumber: string };
