@@ -40,6 +40,10 @@ test('a collector checks out, confirms the order from the invoice e-mail, and th
   // A mail scanner fetching the link confirms nothing: the page's own script does.
   const scanned = await request.get(link ?? '');
   expect(scanned.status()).toBe(200);
+  const signIn = await request.post('/api/admin/login', { data: owner });
+  const headers = { authorization: `Bearer ${(await signIn.json()).access_token}` };
+  const listed = await request.get(`/api/admin/orders?email=${encodeURIComponent(email)}`, { headers });
+  expect((await listed.json()).orders[0]?.hold?.state).toBe('unconfirmed');
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible();
   await expect(
