@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCheckout, type CheckoutResult } from './checkout.ts';
 import { firstLoadJs } from './first-load-js.ts';
+import { benchHoarding, type HoardingResult } from './hoarding.ts';
 import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
 import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
@@ -27,6 +28,7 @@ const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
 const newsletter: NewsletterResult[] = [];
+const hoarding: HoardingResult[] = [];
 try {
   if (sizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
@@ -70,6 +72,10 @@ try {
     console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
     newsletter.push(await benchNewsletter(root, 3470));
   }
+  if (process.env.BENCH_HOARDING !== '0') {
+    console.log('Hoarding: 50 clients try to hold 1,000 works by invoice for 60 s, then the clock moves 31 minutes...');
+    hoarding.push(await benchHoarding(root, 3480));
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
@@ -78,7 +84,11 @@ const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(
   file,
-  JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter, hoarding },
+    null,
+    2,
+  ),
 );
-printSummary(results, checkout, ordersList, newsletter);
+printSummary(results, checkout, ordersList, newsletter, hoarding);
 console.log(`\nWritten to ${file}`);

@@ -1,5 +1,6 @@
 import type { CheckoutResult } from './checkout.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
+import type { HoardingResult } from './hoarding.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter-send.ts';
@@ -24,6 +25,7 @@ export function printSummary(
   checkout: CheckoutResult[] = [],
   ordersList: OrdersListResult[] = [],
   newsletter: NewsletterResult[] = [],
+  hoarding: HoardingResult[] = [],
 ): void {
   console.log('\nSummary');
   console.log(
@@ -65,6 +67,15 @@ export function printSummary(
     );
     console.log(
       `        ${n.mailsPerSec} mails/s  last mail after ${n.secondsToLastMail} s  send answered in ${n.acceptMs} ms  received ${n.received}, duplicates ${n.duplicates}, failed ${n.failed}  server peak RSS ${n.peakRssMb} MB`,
+    );
+  }
+  for (const h of hoarding) {
+    console.log(
+      `\n${h.verdict}  Hoarding attack: ${h.clients} clients for ${h.seconds} s against ${h.works} works (target: 0% held 31 minutes later):`,
+    );
+    const refusals = Object.entries(h.refused).map(([why, n]) => `${n} x ${why}`);
+    console.log(
+      `        held when it stopped ${h.heldAtStopPct}%, 31 minutes later ${h.heldAfter31MinPct}%; ${h.requests} requests, ${h.placed} orders placed; refused: ${refusals.join('; ') || 'none'}`,
     );
   }
 }

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     [{ COUNTRY_HEADER: 'cf ipcountry' }, /^Invalid COUNTRY_HEADER: must be an HTTP header name/],
     [{ CATALOG_CACHE_MB: '0' }, /^Invalid CATALOG_CACHE_MB: must be a whole number of megabytes/],
     [{ CATALOG_CACHE_MB: 'lots' }, /^Invalid CATALOG_CACHE_MB: must be a whole number of megabytes/],
+    [{ CLOCK_OFFSET_MINUTES: '31' }, /^Invalid CLOCK_OFFSET_MINUTES: is for tests and benchmarks only/],
+    [{ NODE_ENV: 'production', CLOCK_OFFSET_MINUTES: '31' }, /^Invalid CLOCK_OFFSET_MINUTES: is for tests/],
+    [{ NODE_ENV: 'test', CLOCK_OFFSET_MINUTES: '-5' }, /^Invalid CLOCK_OFFSET_MINUTES: must be 0 or more/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
@@ -40,6 +43,11 @@ describe('loadConfig', () => {
 
   it('reads the catalog cache budget in megabytes', () => {
     expect(load({ CATALOG_CACHE_MB: '8' }).catalogCacheBytes).toBe(8 * 1024 * 1024);
+  });
+
+  it('runs the clock ahead only outside production (a bench moves past a hold with it)', () => {
+    expect(load({}).clockOffsetMinutes).toBe(0);
+    expect(load({ NODE_ENV: 'test', CLOCK_OFFSET_MINUTES: '31' }).clockOffsetMinutes).toBe(31);
   });
 
   it('reads the trusted country header in lower case, and none by default', () => {

@@ -51,10 +51,21 @@ const schema = z
       .min(1, 'must be a whole number of megabytes from 1 to 4096')
       .max(4096, 'must be a whole number of megabytes from 1 to 4096')
       .default(DEFAULT_CATALOG_CACHE_MB),
+    CLOCK_OFFSET_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes' })
+      .int('must be a whole number of minutes')
+      .min(0, 'must be 0 or more')
+      .max(366 * 24 * 60, 'must be at most a year')
+      .default(0),
   })
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
     path: ['ADMIN_EMAIL'],
+  })
+  // A shop whose clock runs ahead would end holds and storage periods early: tests and benches only.
+  .refine((c) => c.CLOCK_OFFSET_MINUTES === 0 || c.NODE_ENV !== 'production', {
+    message: 'is for tests and benchmarks only, refused when NODE_ENV is production',
+    path: ['CLOCK_OFFSET_MINUTES'],
   });
 
 export type Config = {
@@ -78,6 +89,8 @@ export type Config = {
   webRoot: string;
   /** The catalog read cache's budget in bytes (least recently used entries go beyond it). */
   catalogCacheBytes: number;
+  /** Tests and benchmarks only: the shop's clock runs this many minutes ahead (holds end sooner). */
+  clockOffsetMinutes: number;
 };
 
 export class ConfigError extends Error {}
@@ -113,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
     catalogCacheBytes: c.CATALOG_CACHE_MB * MB,
+    clockOffsetMinutes: c.CLOCK_OFFSET_MINUTES,
   };
 }

@@ -10,7 +10,7 @@ import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
-import { systemClock } from './platform/clock.ts';
+import { aheadBy } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createLocalStorage } from './platform/media/storage.ts';
@@ -38,7 +38,7 @@ async function start(): Promise<void> {
   } catch (err) {
     throw describeDatabaseFailure(config.databaseUrl, sqliteFile, err);
   }
-  const clock = systemClock;
+  const clock = aheadBy(config.clockOffsetMinutes);
   const firstAdmin = await ensureFirstAdmin({ db: database.db, clock }, config.admin);
   if (firstAdmin?.generatedPassword) {
     // Printed once, on the console only: it is never stored in clear anywhere.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentType } from './checkout.ts';
+import { orderHold } from './invoice-holds.ts';
 import { customerOrder } from './order-lookup.ts';
 
 /**
@@ -115,13 +116,22 @@ export const adminOrder = z.object({
   storageFeesOwed: z.number(),
   /** `total` while payment is pending or partial (0 once completed or cancelled), plus storageFeesOwed. */
   totalAmountOwed: z.number(),
+  /** The invoice order's hold on its works (unconfirmed until, reserved until the due date, released). */
+  hold: orderHold,
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const adminOrderList = z.object({ orders: z.array(adminOrder), total: z.number().int() });
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
-export const ORDER_EVENT_KINDS = ['created', 'payment_status', 'status', 'storage_period_paid', 'pdf_sent'] as const;
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'payment_status',
+  'status',
+  'storage_period_paid',
+  'pdf_sent',
+  'hold',
+] as const;
 /** One line of the order's history: who changed what, when, from and to. */
 export const orderHistoryEvent = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries.ts';
 import { emailField } from './email.ts';
+import { HOLD_TEXT, MAX_CART_LINES } from './invoice-holds.ts';
 
 /** Invoice checkout from the cart: the payload, its messages and the answers. */
 export const CHECKOUT_TEXT = {
@@ -22,7 +23,6 @@ export const CHECKOUT_TEXT = {
   pageFailure: 'Failed to send invoice',
 } as const;
 
-export const MAX_CART_LINES = 50;
 export const MAX_LINE_QUANTITY = 100;
 
 const field = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -61,7 +61,7 @@ export const invoiceRequest = z
     cart: z
       .array(checkoutCartLine, { error: CHECKOUT_TEXT.cartEmpty })
       .min(1, CHECKOUT_TEXT.cartEmpty)
-      .max(MAX_CART_LINES),
+      .max(MAX_CART_LINES, HOLD_TEXT.tooManyLines),
     shippingAddress: shippingAddress.optional(),
     /** The total (dollars) the buyer agreed to after being shown changed prices. */
     acceptedTotal: z.number().min(0).optional(),

@@ -10,6 +10,7 @@ export * from './checkout.ts';
 export * from './common.ts';
 export * from './countries.ts';
 export * from './email.ts';
+export * from './invoice-holds.ts';
 export * from './order-lookup.ts';
 export * from './rules/catalog-limits.ts';
 export * from './rules/delivery.ts';

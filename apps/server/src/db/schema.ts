@@ -170,6 +170,18 @@ export interface OrdersTable {
   /** Migration 007: set when the order is marked shipped. */
   carrier: string | null;
   tracking_number: string | null;
+  /** Migration 011: the address normalised for the per-address caps (null on older orders). */
+  email_key: string | null;
+  /** 'unconfirmed' | 'confirmed' | 'released' for invoice orders since migration 011; null otherwise. */
+  hold_status: string | null;
+  /** When the hold ends: the confirmation deadline, then the payment due date. */
+  hold_until: string | null;
+}
+/** Migration 011: one row per normalised checkout address; confirmed_at when it last proved its mailbox. */
+export interface CheckoutAddressesTable {
+  email_key: string;
+  confirmed_at: string | null;
+  created_at: string;
 }
 export interface OrderItemsTable {
   id: string;
@@ -380,6 +392,7 @@ export interface Database {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   order_drafts: OrderDraftsTable;
+  checkout_addresses: CheckoutAddressesTable;
   payments: PaymentsTable;
   storage_billing_periods: StorageBillingPeriodsTable;
   invoice_sequences: InvoiceSequencesTable;

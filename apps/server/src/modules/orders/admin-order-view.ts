@@ -9,6 +9,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { StorageBillingPeriodsTable } from '../../db/schema.ts';
 import { toDollars } from '../../platform/money.ts';
+import { holdOf } from './hold-view.ts';
 import type { OrderItemRow, OrderRow } from './invoice-of-order.ts';
 import { addressOf } from './order-address.ts';
 import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from './storage-periods.ts';
@@ -86,5 +87,6 @@ export function adminOrderOf(o: OrderRow, items: OrderItemRow[], periods: Billed
     trackingNumber: o.tracking_number,
     storageFeesOwed: toDollars(storageOwed),
     totalAmountOwed: toDollars(orderOwedCents(o) + storageOwed),
+    hold: holdOf(o),
   };
 }

@@ -19,6 +19,7 @@ import type { CatalogCache } from '../../platform/cache/catalog-cache.ts';
 import { sendJsonBody } from '../../platform/http/json-body.ts';
 import { adminOrdersPage } from './admin-list-cache.ts';
 import { getAdminOrderDetail } from './admin-service.ts';
+import { releaseHoldByAdmin } from './order-hold.ts';
 import { orderStatementPdf, sendOrderStatement } from './order-statement.ts';
 import { setOrderStatus } from './order-status.ts';
 import { ordersCsv } from './orders-csv.ts';
@@ -116,6 +117,20 @@ export async function adminOrderRoutes(
       },
     },
     async (request) => ({ order: await setOrderStatus(deps, request.admin, request.params.id, request.body) }),
+  );
+  api.post(
+    '/orders/:id/release-hold',
+    {
+      schema: {
+        tags,
+        summary:
+          "Release an unpaid invoice order's hold now: its works go back on sale, the order is cancelled " +
+          '(its invoice number stays used) and the buyer is told; recorded in the history',
+        params: orderIdParams,
+        response: { 200: adminOrderResponse, ...failures },
+      },
+    },
+    async (request) => ({ order: await releaseHoldByAdmin(deps, request.admin, request.params.id) }),
   );
   api.post(
     '/send-detailed-order-pdf',

@@ -1,5 +1,5 @@
 import type { Artwork } from '@vernissage/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { BUYER_ADDRESS as address } from '../../../test/order-fixtures.ts';
@@ -33,7 +33,9 @@ for (const dialect of dialects) {
     });
     const checkout = (payload: object, headers: Record<string, string> = {}, remoteAddress = nextClient()) =>
       t.app.inject({ method: 'POST', url: '/api/send-invoice', payload, headers, remoteAddress });
-    const shipping = (cart: object[], email = 'collector@example.com') => ({
+    // Each test buys as a collector of its own: an address may hold only 3 unconfirmed orders.
+    let collector = 'collector@example.com';
+    const shipping = (cart: object[], email = collector) => ({
       email,
       fulfillmentType: 'shipping',
       cart,
@@ -51,6 +53,9 @@ for (const dialect of dialects) {
       artistId = await insertArtist(db(), { name: 'Amara Okafor' });
     });
     afterAll(() => t.close());
+    beforeEach(({ task }) => {
+      collector = `collector.${task.id.replace(/\W/g, '')}@example.com`;
+    });
 
     it('sells a shipped original: the order as sold, the units held, the invoice queued', async () => {
       const harmattan = await work('Harmattan', 4200);

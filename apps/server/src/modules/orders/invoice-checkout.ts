@@ -7,7 +7,9 @@ import { idempotent, REPEAT_WINDOW_MS, requestHash } from '../../platform/idempo
 import type { MediaUrl } from '../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../artworks/sale.ts';
+import { getPaymentDetails } from '../bank-details/service.ts';
 import { getShopSettings } from '../settings/service.ts';
+import { checkAddressCaps, firstHold, scheduleHoldEnd } from './invoice-holds.ts';
 import { writeOrder } from './order-writer.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };
@@ -54,10 +56,11 @@ function checkPricesSeen(body: InvoiceRequest, priced: PricedLine[], totalCents:
 }
 
 /**
- * Invoice checkout from the cart, all in one transaction: price every line from the database,
- * hold its units (409 naming the work when another buyer was faster), take the year's next invoice
- * number, write the order as sold (lines keep title, artist, format and price), and queue the
- * invoice mail and the admins' alert. Repeats with the same Idempotency-Key, or the same request
+ * Invoice checkout from the cart, all in one transaction: check the address's caps (429), price
+ * every line from the database, hold its units (409 naming the work when another buyer was faster)
+ * for 30 minutes or, for an address that confirmed an order within 90 days, until the due date;
+ * take the year's next invoice number, write the order as sold (lines keep title, artist, format
+ * and price), and queue the invoice mail, the admins' alert and the end of the hold. Repeats with the same Idempotency-Key, or the same request
  * from the same buyer within seconds, get the first answer back.
  */
 export async function sendInvoice(
@@ -69,13 +72,15 @@ export async function sendInvoice(
   const key = idempotencyKey
     ? { scope: 'send-invoice', key: idempotencyKey, requestHash: hash }
     : { scope: 'send-invoice', key: `auto:${hash}`, requestHash: hash, expiresAfterMs: REPEAT_WINDOW_MS };
-  const settings = await getShopSettings(deps.db);
+  const [settings, bank] = await Promise.all([getShopSettings(deps.db), getPaymentDetails(deps)]);
   const answer = await inTransaction(deps.db, (tx) =>
     idempotent(tx, key, deps.clock, async () => {
+      const { trusted } = await checkAddressCaps(tx, body.email, deps.clock);
       const priced = await priceSale(tx, saleLines(body.cart), deps.mediaUrl);
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
+      const hold = firstHold(trusted, subtotalCents, deps.clock.now(), bank);
       const { orderId, invoiceNumber } = await writeOrder(
         tx,
         {
@@ -85,9 +90,11 @@ export async function sendInvoice(
           address: body.fulfillmentType === 'shipping' ? body.shippingAddress : undefined,
           storageFeeCents: body.fulfillmentType === 'storage' ? settings.storage.monthlyFeeCents : null,
           payment: { method: 'invoice' },
+          hold,
         },
         deps.clock,
       );
+      await scheduleHoldEnd(tx, orderId, hold.until, deps.clock);
       const sent: InvoiceSentBody = {
         success: true,
         message: CHECKOUT_TEXT.invoiceSent,

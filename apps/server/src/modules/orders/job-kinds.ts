@@ -8,3 +8,5 @@ export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
 export const SEND_STATEMENT_JOB = 'orders.send-statement';
 /** Opens each storage period as it starts and mails the buyer its invoice. */
 export const OPEN_STORAGE_PERIODS_JOB = 'orders.open-storage-periods';
+/** Ends an invoice order's hold when it runs out unconfirmed or unpaid: works released, order cancelled. */
+export const RELEASE_HOLD_JOB = 'orders.release-hold';

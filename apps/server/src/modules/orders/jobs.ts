@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { dailyAt, type RecurringJob } from '../../platform/jobs/recurring.ts';
+import { PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import type { CardDeps } from './card-checkout.ts';
-import { OPEN_STORAGE_PERIODS_JOB, ORDER_PLACED_JOB, SEND_STATEMENT_JOB } from './job-kinds.ts';
+import { OPEN_STORAGE_PERIODS_JOB, ORDER_PLACED_JOB, RELEASE_HOLD_JOB, SEND_STATEMENT_JOB } from './job-kinds.ts';
 import { deleteCodesBefore } from './lookup-repo.ts';
+import { releaseDueHold } from './order-hold.ts';
 import { orderPlacedHandler } from './order-placed-job.ts';
 import { sendStatementHandler } from './order-statement.ts';
 import { cardCheckoutJobs } from './payment-events.ts';
@@ -10,12 +13,14 @@ import { openDuePeriods } from './storage-billing.ts';
 
 const PRUNE_LOOKUP_CODES = 'orders.prune-lookup-codes';
 const KEEP_CODES_MS = 24 * 60 * 60 * 1000;
+const holdPayload = z.object({ orderId: z.string().min(1) });
 
 /**
- * The orders module's jobs: the invoice after each order, card holds and events, spent codes, the
- * statements sent from the back office and the storage periods opened each morning.
+ * The orders module's jobs: the invoice after each order, the end of invoice and card holds, card
+ * events, spent codes, the statements sent from the back office and the storage periods opened
+ * each morning.
  */
-export function orderJobs(deps: CardDeps & { publicUrl: string }): {
+export function orderJobs(deps: CardDeps & { publicUrl: string; jwtSecret: string }): {
   handlers: Record<string, JobHandler>;
   recurring: RecurringJob[];
 } {
@@ -24,6 +29,11 @@ export function orderJobs(deps: CardDeps & { publicUrl: string }): {
       [ORDER_PLACED_JOB]: orderPlacedHandler(deps),
       ...cardCheckoutJobs(deps),
       [SEND_STATEMENT_JOB]: sendStatementHandler(deps),
+      [RELEASE_HOLD_JOB]: async (payload) => {
+        const parsed = holdPayload.safeParse(payload);
+        if (!parsed.success) throw new PermanentJobError('orders.release-hold needs an orderId');
+        await releaseDueHold(deps, parsed.data.orderId);
+      },
       [OPEN_STORAGE_PERIODS_JOB]: async () => {
         await openDuePeriods(deps);
       },

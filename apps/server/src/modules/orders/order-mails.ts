@@ -1,14 +1,37 @@
+import { INVOICE_HOLD } from '@vernissage/contract';
 import { escapeMarkup } from '../../platform/http/escape.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { dateText, type InvoiceDocument, money } from '../invoices/invoice-document.ts';
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
 
-/** The buyer's invoice: a short letter with the PDF attached. */
-export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer): MailMessage {
+/**
+ * What the invoice mail says about the works' hold: a link to confirm within the half hour, or the
+ * day they stay reserved until (an address that confirmed before, or a confirmed order).
+ */
+export type HoldNotice = { confirmUrl: string; until: Date } | { reservedUntil: Date };
+
+const timeText = (d: Date) => `${d.toISOString().slice(11, 16)} UTC`;
+
+function holdLines(hold: HoldNotice | undefined): { text: string[]; html: string } {
+  if (!hold) return { text: [], html: '' };
+  if ('reservedUntil' in hold) {
+    const line = `The works are reserved for you until ${dateText(hold.reservedUntil)}.`;
+    return { text: ['', line], html: `<p>${escapeMarkup(line)}</p>` };
+  }
+  const ask = `Please confirm this order by ${timeText(hold.until)} to keep the works reserved for you until the payment is due; unconfirmed orders are cancelled after ${INVOICE_HOLD.unconfirmedMinutes} minutes.`;
+  return {
+    text: ['', ask, `Confirm this order: ${hold.confirmUrl}`],
+    html: `<p>${escapeMarkup(ask)}</p><p><a href="${escapeMarkup(hold.confirmUrl)}">Confirm this order</a></p>`,
+  };
+}
+
+/** The buyer's invoice: a short letter with the PDF attached (and, for an invoice order, its hold). */
+export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNotice): MailMessage {
   const shop = invoice.shop.name;
   const due = invoice.paid ? 'It has been paid in full; thank you.' : `Payment is due by ${dateText(invoice.dueAt)}.`;
   const works = invoice.lines.map((l) => `- ${l.title} by ${l.artist} (${l.format}) x ${l.quantity}`);
+  const held = holdLines(hold);
   return {
     to: invoice.billTo.email,
     replyTo: invoice.shop.email,
@@ -18,6 +41,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer): MailMessage 
       '',
       `Your invoice ${invoice.number} for ${money(invoice.totalCents)} is attached.`,
       due,
+      ...held.text,
       '',
       ...works,
       '',
@@ -27,6 +51,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer): MailMessage 
     html: [
       '<p>Thank you for your order.</p>',
       `<p>Your invoice <strong>${escapeMarkup(invoice.number)}</strong> for ${escapeMarkup(money(invoice.totalCents))} is attached. ${escapeMarkup(due)}</p>`,
+      held.html,
       `<ul>${invoice.lines.map((l) => `<li>${escapeMarkup(`${l.title} by ${l.artist} (${l.format}) × ${l.quantity}`)}</li>`).join('')}</ul>`,
       `<p>Questions? Reply to this e-mail or write to ${escapeMarkup(invoice.shop.email)}.</p><p>${escapeMarkup(shop)}</p>`,
     ].join(''),

@@ -9,17 +9,27 @@ import { adminsWantingAlert } from '../admins/alerts.ts';
 import { getPaymentDetails } from '../bank-details/service.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { invoiceOfOrder } from './invoice-of-order.ts';
-import { invoiceMail, newOrderAlert } from './order-mails.ts';
+import { confirmKey, confirmToken, confirmUrl } from './hold-rules.ts';
+import { invoiceOfOrder, type OrderRow } from './invoice-of-order.ts';
+import { type HoldNotice, invoiceMail, newOrderAlert } from './order-mails.ts';
 import { findOrder, findOrderItems } from './repo.ts';
 
 const payload = z.object({ orderId: z.string().min(1) });
+
+/** The invoice mail's word on the hold: the confirm link while unconfirmed, else the day it lasts until. */
+function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldNotice | undefined {
+  if (order.hold_until === null) return undefined;
+  const until = new Date(order.hold_until);
+  if (order.hold_status === 'unconfirmed') return { confirmUrl: linkOf(order.id), until };
+  return order.hold_status === 'confirmed' ? { reservedUntil: until } : undefined;
+}
 
 /**
  * After an order commits: renders its invoice PDF (here, not in the request) and queues the buyer's
  * invoice mail and each alert once per order (dedupe keys), so a retried run sends nothing twice.
  */
-export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: string }): JobHandler {
+export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: string; jwtSecret: string }): JobHandler {
+  const key = confirmKey(deps.jwtSecret);
   return async (raw) => {
     const parsed = payload.safeParse(raw);
     if (!parsed.success) throw new PermanentJobError('orders.placed needs an orderId');
@@ -37,7 +47,8 @@ export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: stri
     const fulfillment = order.fulfillment_type === 'storage' ? `storage in ${shop.storage.country}` : 'shipping';
     const adminUrl = `${deps.publicUrl}/admin`;
     await inTransaction(deps.db, async (tx) => {
-      await enqueueMailOnce(tx, invoiceMail(invoice, pdf), deps.clock, `invoice-mail:${orderId}`);
+      const hold = holdNotice(order, (id) => confirmUrl(deps.publicUrl, confirmToken(key, id)));
+      await enqueueMailOnce(tx, invoiceMail(invoice, pdf, hold), deps.clock, `invoice-mail:${orderId}`);
       for (const admin of admins) {
         const alert = newOrderAlert(admin.email, invoice, fulfillment, adminUrl);
         await enqueueMailOnce(tx, alert, deps.clock, `new-order-alert:${orderId}:${admin.id}`);

@@ -5,6 +5,7 @@ import { newId } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import type { PricedLine } from '../artworks/sale.ts';
 import { nextInvoiceNumber } from '../invoices/service.ts';
+import { emailKey } from './hold-rules.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
 import { insertOrder, insertOrderEvent, insertOrderItems, setInvoiceNumber } from './repo.ts';
 
@@ -17,6 +18,8 @@ export type NewOrder = {
   deliveryAddress?: string;
   storageFeeCents: number | null;
   payment: { method: 'invoice' } | { method: 'card'; draftId: string };
+  /** An invoice order's hold on its works (decision 028). */
+  hold?: { status: 'unconfirmed' | 'confirmed'; until: Date };
 };
 
 /**
@@ -59,6 +62,9 @@ export async function writeOrder(
     paid_at: paid ? at : null,
     created_at: at,
     updated_at: at,
+    email_key: emailKey(order.email),
+    hold_status: order.hold?.status ?? null,
+    hold_until: order.hold?.until.toISOString() ?? null,
   });
   await insertOrderItems(
     tx,

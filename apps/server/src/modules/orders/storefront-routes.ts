@@ -1,6 +1,10 @@
 import {
+  confirmOrderBody,
+  confirmOrderResponse,
   customerOrderList,
   errorBody,
+  HOLD_TEXT,
+  INVOICE_HOLD,
   invoiceRequest,
   invoiceSentBody,
   lookupCodeBody,
@@ -18,12 +22,14 @@ import { BadRequest } from '../../platform/errors.ts';
 import { parseBody } from '../../platform/http/parse-body.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type CheckoutDeps, sendInvoice } from './invoice-checkout.ts';
+import { confirmOrder } from './order-hold.ts';
 import { type LookupDeps, ordersForToken, sendLookupCode, verifyLookupCode } from './order-lookup.ts';
 import { paidInvoiceOf } from './paid-invoice.ts';
 
-// A cart of fifty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
+// A cart of twenty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
 const CHECKOUT_BODY_LIMIT = 32 * 1024;
 const KEY = /^[\x21-\x7e]{1,255}$/;
+const HOUR_MS = 60 * 60_000;
 
 /** The Idempotency-Key header, when sent: printable ASCII, at most 255 characters. */
 function idempotencyKeyOf(header: string | string[] | undefined): string | undefined {
@@ -60,7 +66,10 @@ export async function orderStorefrontRoutes(app: FastifyInstance, deps: Checkout
       // field's text: a union would only say "Invalid input".
       validatorCompiler: () => (data) => ({ value: data }),
       bodyLimit: CHECKOUT_BODY_LIMIT,
-      config: { rateLimit: perClientLimit(10) },
+      // Per hour, not per minute: each order holds works and mails an invoice (decision 028).
+      config: {
+        rateLimit: perClientLimit(INVOICE_HOLD.maxRequestsPerClientPerHour, HOUR_MS, HOLD_TEXT.tooManyRequests),
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -72,6 +81,25 @@ export async function orderStorefrontRoutes(app: FastifyInstance, deps: Checkout
       const answer = await sendInvoice(deps, body, idempotencyKeyOf(request.headers['idempotency-key']));
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return answer.body;
+    },
+  );
+  api.post(
+    '/api/orders/confirm',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          "The invoice e-mail's confirm link (sent by the confirmation page's script, never by a bare GET): " +
+          'the works stay reserved until the payment due date; 404 for a link that is not ours, 409 when too late',
+        body: confirmOrderBody,
+        response: { 200: confirmOrderResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+      bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { rateLimit: perClientLimit(20) },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return confirmOrder(deps, request.body.token);
     },
   );
   api.post(

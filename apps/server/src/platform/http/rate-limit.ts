@@ -3,12 +3,13 @@ import { HttpError } from '../errors.ts';
 
 /**
  * Route config for @fastify/rate-limit (registered with `global: false`): at most `max` requests
- * per client address in `timeWindow` ms. Counts live in this process's memory (decision 008).
+ * per client address in `timeWindow` ms, answered with `message` beyond. Counts live in this
+ * process's memory (decision 008).
  */
-export const perClientLimit = (max: number, timeWindow = 60_000) => ({
+export const perClientLimit = (max: number, timeWindow = 60_000, message: string = TOO_MANY_REQUESTS) => ({
   max,
   timeWindow,
-  errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS),
+  errorResponseBuilder: () => new HttpError(429, message),
 });
 
 /** Public write endpoints take small bodies only: a form's worth, so no request can hog the parser. */

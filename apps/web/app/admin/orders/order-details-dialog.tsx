@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { CustomerInformation } from './customer-information.tsx';
 import { FinancialSummary } from './financial-summary.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { OrderHold } from './order-hold.tsx';
 import { OrderInformation } from './order-information.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderPdfActions } from './order-pdf-actions.tsx';
@@ -54,6 +55,7 @@ function OrderDetailsBody({ detail }: { detail: AdminOrderDetail }) {
         <div className="grid gap-4 bg-mat p-4 lg:sticky lg:top-0 lg:z-10">
           <PaymentStatusSelect order={order} />
           <OrderStatusControl order={order} />
+          <OrderHold order={order} />
         </div>
         <OrderHistory events={detail.history} />
       </aside>

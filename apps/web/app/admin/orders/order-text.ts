@@ -40,6 +40,7 @@ const eventTitles: Record<OrderHistoryEvent['kind'], string> = {
   status: 'Order status',
   storage_period_paid: 'Storage period paid',
   pdf_sent: 'PDF sent to customer',
+  hold: 'Hold on the works',
 };
 
 /** One history line's title and what changed: 'Pending → Completed', the status it was placed in, or to whom. */
@@ -56,4 +57,17 @@ const shortDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 export function listDay(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : shortDay.format(date);
+}
+
+const clockTime = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayOnly = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** 'Unconfirmed until 14:30 (Nov 25, 2026)', 'Reserved until the due date, December 25, 2026', 'Released'. */
+export function holdText(hold: NonNullable<AdminOrder['hold']>): string {
+  if (hold.state === 'released' || !hold.until) return 'Released: the works are back on sale.';
+  const until = new Date(hold.until);
+  if (Number.isNaN(until.getTime())) return hold.until;
+  return hold.state === 'unconfirmed'
+    ? `Unconfirmed until ${clockTime.format(until)} (${listDay(hold.until)}): the buyer has not confirmed by e-mail yet.`
+    : `Reserved until the due date, ${dayOnly.format(until)}.`;
 }

@@ -75,6 +75,23 @@ export function useUpdateOrderStatus() {
   });
 }
 
+/** POST /api/admin/orders/{id}/release-hold: the works go back on sale and the order is cancelled. */
+export function useReleaseHold() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      call(`${orderPath(id)}/release-hold`, adminOrderResponse, {}, 'POST', {
+        fallback: 'Failed to release the hold',
+        thrown: 'Error releasing the hold',
+      }),
+    onSuccess: ({ order }) => {
+      adminToast('Hold released: the works are back on sale');
+      return applyOrder(client, order);
+    },
+    onError: toastError,
+  });
+}
+
 /** POST /api/admin/send-detailed-order-pdf: the server queues the mail with the invoice PDF. */
 export function useSendOrderPdf() {
   const client = useQueryClient();

@@ -94,6 +94,11 @@ export async function checkInvoiceRequest(
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, issues: parsed.error.issues };
 }
 
+/** The invoice e-mail's confirm link, sent by the page it opens (a mail scanner's GET confirms nothing). */
+export async function confirmOrder(token: string) {
+  return postForm('/api/orders/confirm', (await schemas()).confirmOrderResponse, { token });
+}
+
 /** Asks for a one-time code to the address (the answer never says whether it has orders). */
 export async function requestLookupCode(email: string) {
   return postForm('/api/orders/lookup', (await schemas()).lookupCodeResponse, { email });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 /** The contract's schemas the storefront reads answers with; loaded with its first API call (client.ts). */
 export {
+  confirmOrderResponse,
   contactResponse,
   cookieConsentResponse,
   customerOrderList,

@@ -93,6 +93,8 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
     if (!parsed.ok) {
       const found = fieldErrors(parsed.issues);
       setErrors(found);
+      // The cart has no field of its own (e.g. more lines than one order may hold): say it here.
+      if (found.cart) fail(found.cart);
       const first = Object.keys(found)[0];
       form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -190,7 +192,8 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
               {busy ? 'PROCESSING...' : 'SEND INVOICE'}
             </button>
             <p className="text-[0.8125rem] leading-relaxed text-muted">
-              We e-mail you an invoice to pay by bank transfer within 30 days. The works are held for you meanwhile.
+              We e-mail you an invoice to pay by bank transfer within 30 days. Confirm the order with the link in that
+              e-mail within 30 minutes, and the works are held for you until payment is due.
             </p>
           </div>
         </form>
