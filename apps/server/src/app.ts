@@ -9,10 +9,12 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import type { Clock } from './platform/clock.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { newId } from './platform/ids.ts';
@@ -38,6 +40,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** The storefront's read cache; main.ts shares it with the job worker, which changes stock too. */
   catalogCache?: CatalogCache;
+  /** On PostgreSQL: tells the other nodes when a cache went stale (LISTEN/NOTIFY). */
+  cacheBus?: CacheBus;
   /** Sees every route as it is registered; tests use it to walk the admin API. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -72,11 +76,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // HTML pages set their own nonce-based policy (apps/web entry.server.tsx); everything else gets none.
   registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL every node counts in the database, so a client gets the limit once, not once per node.
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.database.dialect === 'postgres' ? { store: databaseRateLimitStore(deps.database.db) } : {}),
+  });
   registerErrorHandler(app);
   await registerOpenApi(app);
 
-  const catalogCache = deps.catalogCache ?? createCatalogCache({ clock: deps.clock });
+  const catalogCache =
+    deps.catalogCache ?? sharedInvalidation(createCatalogCache({ clock: deps.clock }), 'catalog', deps.cacheBus);
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a
   // safety net for a write that forgets to, any successful back-office write also clears the cache
   // (onSend runs before the answer leaves, so the admin's next storefront read is fresh).

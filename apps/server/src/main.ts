@@ -10,6 +10,7 @@ import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { systemClock } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -53,10 +54,13 @@ async function start(): Promise<void> {
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
+  // On PostgreSQL other nodes may share the database: each tells the others when a cache goes stale.
+  const cacheBus = config.databaseUrl ? await createPostgresCacheBus({ url: config.databaseUrl, log }) : undefined;
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
-  const catalogCache = createCatalogCache({ clock });
+  const catalogCache = sharedInvalidation(createCatalogCache({ clock }), 'catalog', cacheBus);
   const app = await buildApp({
     catalogCache,
+    cacheBus,
     config,
     database,
     storage,
@@ -103,6 +107,7 @@ async function start(): Promise<void> {
     await app.close();
     await worker.stop();
     mailer.close();
+    await cacheBus?.close();
     await database.close();
     process.exit(0);
   };

@@ -36,6 +36,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
+import { sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { countryResolver } from './platform/geo/country.ts';
 import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
@@ -49,7 +50,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const { clock, storage } = deps;
   const catalogChanged = () => deps.catalogCache.invalidate();
   // Any successful write here may change an order (checkout, payment, status, storage month).
-  const ordersList = createOrdersListCache(clock);
+  const ordersList = sharedInvalidation(createOrdersListCache(clock), 'orders', deps.cacheBus);
   afterEachWrite(app, () => ordersList.invalidate());
   const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
 

@@ -3,7 +3,8 @@ import { HttpError } from '../errors.ts';
 
 /**
  * Route config for @fastify/rate-limit (registered with `global: false`): at most `max` requests
- * per client address in `timeWindow` ms. Counts live in this process's memory (decision 008).
+ * per client address in `timeWindow` ms. Counts live in this process's memory on SQLite (decision 008)
+ * and in the database on PostgreSQL, shared by every node (rate-limit-store.ts, decision 039).
  */
 export const perClientLimit = (max: number, timeWindow = 60_000) => ({
   max,
