@@ -24,10 +24,9 @@ import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader'>>;
+    Partial<Pick<Config, 'countryHeader' | 's3'>>;
   database: DbHandle;
   storage: MediaStorage;
-  mediaDir: string;
   clock: Clock;
   /** false in API tests, which need no HTML pages. */
   web: boolean;

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './platform/media/s3-storage.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -34,7 +35,17 @@ const schema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    S3_BUCKET: optionalText,
+    S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      message: 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+    }),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/.+/.test(v), {
+      message: 'must be an http:// or https:// URL',
+    }),
+    S3_FORCE_PATH_STYLE: flag,
+    S3_PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/.+/.test(v), {
+      message: 'must be an http:// or https:// URL',
+    }),
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters long',
     }),
@@ -48,6 +59,10 @@ const schema = z
   .refine((c) => !c.ADMIN_PASSWORD || c.ADMIN_EMAIL, {
     message: 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not',
     path: ['ADMIN_EMAIL'],
+  })
+  .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_PUBLIC_URL), {
+    message: 'is not set, but S3_ENDPOINT or S3_PUBLIC_URL is',
+    path: ['S3_BUCKET'],
   });
 
 export type Config = {
@@ -63,6 +78,8 @@ export type Config = {
   mailFrom: string;
   /** Card payments through Stripe when both keys are set; the built-in sandbox otherwise. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** Media in an S3-compatible bucket when `S3_BUCKET` is set; local disk otherwise. */
+  s3: S3Settings | undefined;
   jwtSecret: string | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -98,6 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
       ...(c.STRIPE_PUBLISHABLE_KEY ? { publishableKey: c.STRIPE_PUBLISHABLE_KEY } : {}),
       ...(c.STRIPE_WEBHOOK_SECRET ? { webhookSecret: c.STRIPE_WEBHOOK_SECRET } : {}),
     },
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          publicUrl: c.S3_PUBLIC_URL,
+        }
+      : undefined,
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,

@@ -14,6 +14,7 @@ import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/inv
 import { systemClock } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createS3Storage } from './platform/media/s3-storage.ts';
 import { createLocalStorage } from './platform/media/storage.ts';
 import { selectPaymentProvider } from './platform/payments/select-provider.ts';
 import {
@@ -47,7 +48,8 @@ async function start(): Promise<void> {
   }
 
   const mediaDir = join(config.dataDir, 'media');
-  const storage = createLocalStorage(mediaDir);
+  // Several nodes share media through a bucket; one node keeps it under DATA_DIR.
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(mediaDir);
   if (config.demoCatalog) {
     await seedDemoCatalog({ db: database.db, storage, clock, log });
   }
@@ -64,7 +66,6 @@ async function start(): Promise<void> {
     config,
     database,
     storage,
-    mediaDir,
     clock,
     web: true,
     loggerInstance: log,

@@ -106,14 +106,17 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.
   await app.register(heroMediaUploadAliasRoutes, { ...admin, ...catalogAdmin });
-  await registerMediaRoutes(app, deps.mediaDir);
+  await registerMediaRoutes(app, storage);
 
   if (deps.web) {
+    const publicMedia = deps.config.s3?.publicUrl;
+    const mediaOrigin = publicMedia ? new URL(publicMedia).origin : undefined;
     await registerWeb(app, {
       mode: deps.config.env === 'development' ? 'development' : 'production',
       webRoot: deps.config.webRoot,
       loadContext: () => ({
         publicUrl: deps.config.publicUrl,
+        ...(mediaOrigin ? { mediaOrigin } : {}),
         api: {
           listArtworks: (q) => listArtworks(catalog, q),
           listArtists: (q) => listArtists(catalog, q),

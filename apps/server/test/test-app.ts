@@ -49,7 +49,6 @@ export async function createTestApp(
     },
     database,
     storage: createLocalStorage(mediaDir),
-    mediaDir,
     clock,
     web: false,
     logger: false,
