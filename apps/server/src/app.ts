@@ -8,6 +8,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
+import { orderTotalsByPaymentStatus } from './modules/orders/order-totals.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import type { Clock } from './platform/clock.ts';
@@ -18,13 +19,16 @@ import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { newId } from './platform/ids.ts';
+import { jobCountsByStatus } from './platform/jobs/queue-stats.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
+import { registerMetrics } from './platform/metrics/metrics-routes.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader' | 's3'>>;
+    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken'>>;
   database: DbHandle;
   storage: MediaStorage;
   clock: Clock;
@@ -41,6 +45,10 @@ export type AppDeps = {
   catalogCache?: CatalogCache;
   /** On PostgreSQL: tells the other nodes when a cache went stale (LISTEN/NOTIFY). */
   cacheBus?: CacheBus;
+  /** This node's Prometheus metrics; main.ts shares them with the mailer. */
+  metrics?: Metrics;
+  /** True once SIGTERM arrived: /api/ready answers 503 so the load balancer stops sending. */
+  draining?: () => boolean;
   /** Sees every route as it is registered; tests use it to walk the admin API. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -82,6 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandler(app);
   await registerOpenApi(app);
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.readFrom({
+    jobCounts: () => jobCountsByStatus(deps.database.db),
+    orderTotals: () => orderTotalsByPaymentStatus(deps.database.db),
+    pool: deps.database.pool,
+  });
+  registerMetrics(app, metrics, deps.config.metricsToken);
 
   const catalogCache =
     deps.catalogCache ?? sharedInvalidation(createCatalogCache({ clock: deps.clock }), 'catalog', deps.cacheBus);

@@ -53,6 +53,10 @@ const schema = z
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
     }),
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters long',
+    }),
+    SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
   })
@@ -82,6 +86,10 @@ export type Config = {
   s3: S3Settings | undefined;
   jwtSecret: string | undefined;
   logLevel: string;
+  /** `GET /metrics` answers a `Bearer` of this token; unset, there is no /metrics. */
+  metricsToken: string | undefined;
+  /** Seconds a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
   trustProxy: boolean;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
@@ -126,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
       : undefined,
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
+    metricsToken: c.METRICS_TOKEN,
+    shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT,
     trustProxy: c.TRUST_PROXY,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),

@@ -16,6 +16,7 @@ import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createS3Storage } from './platform/media/s3-storage.ts';
 import { createLocalStorage } from './platform/media/storage.ts';
+import { countedMailer, createMetrics } from './platform/metrics/metrics.ts';
 import { selectPaymentProvider } from './platform/payments/select-provider.ts';
 import {
   describeDatabaseFailure,
@@ -60,7 +61,11 @@ async function start(): Promise<void> {
   const cacheBus = config.databaseUrl ? await createPostgresCacheBus({ url: config.databaseUrl, log }) : undefined;
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
   const catalogCache = sharedInvalidation(createCatalogCache({ clock }), 'catalog', cacheBus);
+  const metrics = createMetrics();
+  let draining = false;
   const app = await buildApp({
+    metrics,
+    draining: () => draining,
     catalogCache,
     cacheBus,
     config,
@@ -72,7 +77,10 @@ async function start(): Promise<void> {
     jwtSecret,
     payments,
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = countedMailer(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    metrics,
+  );
   const worker = createJobWorker({
     db: database.db,
     dialect: database.dialect,
@@ -103,10 +111,15 @@ async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    draining = true;
     log.info({ signal }, 'shutting down: finishing requests and jobs');
-    // Stop accepting, let in-flight requests and jobs finish, then close the database.
-    await app.close();
-    await worker.stop();
+    // Past the deadline a stuck request or job must not keep a deploy waiting for ever.
+    setTimeout(() => {
+      log.error({ seconds: config.shutdownTimeoutSeconds }, 'shutdown deadline passed: exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    // Stop accepting (requests on open connections get 503), let requests and jobs in flight finish.
+    await Promise.all([app.close(), worker.stop()]);
     mailer.close();
     await cacheBus?.close();
     await database.close();

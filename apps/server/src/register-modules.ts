@@ -54,7 +54,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   afterEachWrite(app, () => ordersList.invalidate());
   const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, ...(deps.draining ? { draining: deps.draining } : {}) });
   await app.register(artworkStorefrontRoutes, catalog);
   await app.register(artistStorefrontRoutes, catalog);
   await app.register(heroMediaStorefrontRoutes, catalog);

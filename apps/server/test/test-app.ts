@@ -27,12 +27,14 @@ export async function createTestApp(
   clock: Clock = { now: () => new Date() },
   options: {
     countryHeader?: string;
+    metricsToken?: string;
+    draining?: () => boolean;
     /** Another node on this database: the app does not drop it when it closes. */
     database?: TestDb;
     cacheBus?: CacheBus;
   } = {},
 ): Promise<TestApp> {
-  const { database: shared, cacheBus, ...config } = options;
+  const { database: shared, cacheBus, draining, ...config } = options;
   const database = shared ?? (await dialect.create());
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
   const mediaDir = join(dataDir, 'media');
@@ -54,6 +56,7 @@ export async function createTestApp(
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
     ...(cacheBus ? { cacheBus } : {}),
+    ...(draining ? { draining } : {}),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -52,3 +52,9 @@ export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> 
     }
   });
 }
+
+/** Migrations this build knows that the database has not run yet (none once the start migrated). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}
