@@ -3,7 +3,12 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'media-copy': 'src/tools/media-copy.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'media-copy': 'src/tools/media-copy.ts',
+    backup: 'src/tools/backup.ts',
+    restore: 'src/tools/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

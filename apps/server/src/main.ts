@@ -14,8 +14,7 @@ import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/inv
 import { systemClock } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createS3Storage } from './platform/media/s3-storage.ts';
-import { createLocalStorage } from './platform/media/storage.ts';
+import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
 import { countedMailer, createMetrics } from './platform/metrics/metrics.ts';
 import { selectPaymentProvider } from './platform/payments/select-provider.ts';
 import {
@@ -33,7 +32,7 @@ async function start(): Promise<void> {
   const log = pino({ level: config.logLevel });
   ensureWritableDataDir(config.dataDir);
 
-  const sqliteFile = join(config.dataDir, 'vernissage.db');
+  const sqliteFile = sqliteFileOf(config);
   let database: ReturnType<typeof openDb>;
   try {
     database = openDb({ databaseUrl: config.databaseUrl, sqliteFile });
@@ -48,9 +47,7 @@ async function start(): Promise<void> {
     console.log(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword}`);
   }
 
-  const mediaDir = join(config.dataDir, 'media');
-  // Several nodes share media through a bucket; one node keeps it under DATA_DIR.
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(mediaDir);
+  const storage = storageOf(config);
   if (config.demoCatalog) {
     await seedDemoCatalog({ db: database.db, storage, clock, log });
   }
