@@ -91,5 +91,6 @@ function namespaceOf(params: LimitParams): string {
   if (params.groupId) return `group:${params.groupId}`;
   const { method, url } = params.routeInfo ?? {};
   if (url) return `${[method ?? ''].flat().join(',')} ${url}`;
-  return `limiter:${String(params.max)}/${String(params.timeWindow)}`;
+  const numberOr = (v: unknown) => (typeof v === 'number' || typeof v === 'string' ? String(v) : 'computed');
+  return `limiter:${numberOr(params.max)}/${numberOr(params.timeWindow)}`;
 }
