@@ -32,8 +32,8 @@ const address = {
   country: 'US',
 };
 
-/** Distinct originals (one per order) and one edition to race for, without images. */
-async function seed(target: { databaseUrl?: string; sqliteFile: string }): Promise<string[]> {
+/** Distinct originals (one per order) and one edition to race for (the last id), without images. */
+export async function seed(target: { databaseUrl?: string; sqliteFile: string }, orders = ORDERS): Promise<string[]> {
   const handle = openDb(target);
   await migrateToLatest(handle);
   const at = new Date().toISOString();
@@ -41,10 +41,10 @@ async function seed(target: { databaseUrl?: string; sqliteFile: string }): Promi
     .insertInto('artists')
     .values({ id: 'bench-artist', name: 'Bench Artist', country: 'Kenya', style: '[]', created_at: at, updated_at: at })
     .execute();
-  const ids = Array.from({ length: ORDERS + 1 }, (_, i) => `bench-work-${i}`);
+  const ids = Array.from({ length: orders + 1 }, (_, i) => `bench-work-${i}`);
   for (let i = 0; i < ids.length; i += 200) {
     const chunk = ids.slice(i, i + 200);
-    const edition = (id: string) => id === ids[ORDERS];
+    const edition = (id: string) => id === ids[orders];
     await handle.db
       .insertInto('artworks')
       .values(
@@ -79,7 +79,7 @@ async function seed(target: { databaseUrl?: string; sqliteFile: string }): Promi
   return ids;
 }
 
-const body = (artworkId: string, n: number) =>
+export const body = (artworkId: string, n: number) =>
   JSON.stringify({
     email: `buyer${n}@example.com`,
     fulfillmentType: 'shipping',
@@ -87,7 +87,7 @@ const body = (artworkId: string, n: number) =>
     shippingAddress: address,
   });
 
-async function post(url: string, payload: string, n: number): Promise<{ status: number; ms: number }> {
+export async function post(url: string, payload: string, n: number): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const res = await fetch(`${url}/api/send-invoice`, {
     method: 'POST',
@@ -102,7 +102,7 @@ async function post(url: string, payload: string, n: number): Promise<{ status: 
   return { status: res.status, ms: performance.now() - started };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** Invoice checkouts of distinct works by 20 concurrent buyers, then 50 buyers racing for an edition of 10. */

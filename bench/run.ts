@@ -13,6 +13,7 @@ import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } 
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
 import { startServer } from './server.ts';
 import { printSummary, type SizeResult } from './summary.ts';
+import { benchTwoNodes, type TwoNodesResult } from './two-nodes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_SIZES=none skips the catalog sizes (e.g. to measure checkout alone).
@@ -29,6 +30,7 @@ const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
 const newsletter: NewsletterResult[] = [];
 const hoarding: HoardingResult[] = [];
+let twoNodes: TwoNodesResult | undefined;
 try {
   if (sizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
@@ -68,6 +70,10 @@ try {
     checkout.push(await benchCheckout(root, dialect, 3450 + i));
   }
   if (process.env.BENCH_ORDERS_LIST !== '0') ordersList = await benchOrdersList(root, 3460, seconds);
+  if (process.env.BENCH_TWO_NODES !== '0' && process.env.BENCH_POSTGRES !== '0') {
+    console.log('Two nodes on one PostgreSQL database versus one: gallery query, checkout, a race for 10 prints...');
+    twoNodes = await benchTwoNodes(root, 3480, seconds);
+  }
   if (process.env.BENCH_NEWSLETTER !== '0') {
     console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
     newsletter.push(await benchNewsletter(root, 3470));
@@ -85,10 +91,21 @@ mkdirSync(dirname(file), { recursive: true });
 writeFileSync(
   file,
   JSON.stringify(
-    { at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter, hoarding },
+    { at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter, hoarding, twoNodes },
     null,
     2,
   ),
 );
 printSummary(results, checkout, ordersList, newsletter, hoarding);
+if (twoNodes) {
+  console.log('\nTwo nodes versus one (PostgreSQL, same machine)');
+  for (const r of [twoNodes.one, twoNodes.two]) {
+    console.log(
+      `  ${r.nodes} node(s): gallery ${r.gallery.requestsPerSec} req/s p99 ${r.gallery.p99Ms} ms; ` +
+        `checkout ${r.checkout.ordersPerSec} orders/s p50 ${r.checkout.p50Ms} ms p99 ${r.checkout.p99Ms} ms, ` +
+        `${r.checkout.failures} failed${r.race.buyers ? `; race: ${r.race.sold} of 10 sold to ${r.race.buyers} buyers` : ''}`,
+    );
+  }
+  console.log(`  ${twoNodes.verdict} (no failures, no error answers, exactly 10 sold)`);
+}
 console.log(`\nWritten to ${file}`);

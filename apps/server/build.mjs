@@ -1,9 +1,15 @@
-// Bundles the server into dist/main.js; npm packages stay external, workspace packages are inlined.
+// Bundles the server into dist/main.js and the operator's tools (media copy, backup, restore) beside
+// it; npm packages stay external, workspace packages are inlined.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    'media-copy': 'src/tools/media-copy.ts',
+    backup: 'src/tools/backup.ts',
+    restore: 'src/tools/restore.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

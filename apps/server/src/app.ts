@@ -8,24 +8,29 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
+import { orderTotalsByPaymentStatus } from './modules/orders/order-totals.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import type { Clock } from './platform/clock.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { newId } from './platform/ids.ts';
+import { jobCountsByStatus } from './platform/jobs/queue-stats.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
+import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
+import { registerMetrics } from './platform/metrics/metrics-routes.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader'>>;
+    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken'>>;
   database: DbHandle;
   storage: MediaStorage;
-  mediaDir: string;
   clock: Clock;
   /** false in API tests, which need no HTML pages. */
   web: boolean;
@@ -38,6 +43,12 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** The storefront's read cache; main.ts shares it with the job worker, which changes stock too. */
   catalogCache?: CatalogCache;
+  /** On PostgreSQL: tells the other nodes when a cache went stale (LISTEN/NOTIFY). */
+  cacheBus?: CacheBus;
+  /** This node's Prometheus metrics; main.ts shares them with the mailer. */
+  metrics?: Metrics;
+  /** True once SIGTERM arrived: /api/ready answers 503 so the load balancer stops sending. */
+  draining?: () => boolean;
   /** Sees every route as it is registered; tests use it to walk the admin API. */
   onRoute?: (route: RouteOptions) => void;
 };
@@ -72,11 +83,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // HTML pages set their own nonce-based policy (apps/web entry.server.tsx); everything else gets none.
   registerSecurityHeaders(app);
-  await app.register(rateLimit, { global: false });
+  // On PostgreSQL every node counts in the database, so a client gets the limit once, not once per node.
+  await app.register(rateLimit, {
+    global: false,
+    ...(deps.database.dialect === 'postgres' ? { store: databaseRateLimitStore(deps.database.db) } : {}),
+  });
   registerErrorHandler(app);
   await registerOpenApi(app);
+  const metrics = deps.metrics ?? createMetrics();
+  metrics.readFrom({
+    jobCounts: () => jobCountsByStatus(deps.database.db),
+    orderTotals: () => orderTotalsByPaymentStatus(deps.database.db),
+    pool: deps.database.pool,
+  });
+  registerMetrics(app, metrics, deps.config.metricsToken);
 
-  const catalogCache = deps.catalogCache ?? createCatalogCache({ clock: deps.clock });
+  const catalogCache =
+    deps.catalogCache ?? sharedInvalidation(createCatalogCache({ clock: deps.clock }), 'catalog', deps.cacheBus);
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a
   // safety net for a write that forgets to, any successful back-office write also clears the cache
   // (onSend runs before the answer leaves, so the admin's next storefront read is fresh).

@@ -13,6 +13,29 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('http://localhost:3000');
     expect(c.demoCatalog).toBe(false);
     expect(c.catalogCacheBytes).toBe(32 * 1024 * 1024);
+    expect(c.s3).toBeUndefined();
+  });
+
+  it('reads the S3 settings when S3_BUCKET is set', () => {
+    expect(load({ S3_BUCKET: 'gallery-media' }).s3).toEqual({
+      bucket: 'gallery-media',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    const c = load({
+      S3_BUCKET: 'gallery-media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PUBLIC_URL: 'https://cdn.example.com/media',
+    });
+    expect(c.s3).toMatchObject({
+      region: 'eu-central-1',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/media',
+    });
   });
 
   it.each([
@@ -29,6 +52,9 @@ describe('loadConfig', () => {
     [{ CLOCK_OFFSET_MINUTES: '31' }, /^Invalid CLOCK_OFFSET_MINUTES: is for tests and benchmarks only/],
     [{ NODE_ENV: 'production', CLOCK_OFFSET_MINUTES: '31' }, /^Invalid CLOCK_OFFSET_MINUTES: is for tests/],
     [{ NODE_ENV: 'test', CLOCK_OFFSET_MINUTES: '-5' }, /^Invalid CLOCK_OFFSET_MINUTES: must be 0 or more/],
+    [{ S3_BUCKET: 'My_Bucket' }, /^Invalid S3_BUCKET: must be a bucket name/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /^Invalid S3_ENDPOINT: must be an http/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid S3_BUCKET: is not set, but S3_ENDPOINT or S3_PUBLIC_URL is/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_MB, MB } from './platform/cache/catalog-cache.ts';
+import type { S3Settings } from './platform/media/s3-storage.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -35,7 +36,17 @@ const schema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
-    S3_BUCKET: optionalText,
+    S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), {
+      message: 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+    }),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: optionalText.refine((v) => v === undefined || /^https?:\/\/.+/.test(v), {
+      message: 'must be an http:// or https:// URL',
+    }),
+    S3_FORCE_PATH_STYLE: flag,
+    S3_PUBLIC_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/.+/.test(v), {
+      message: 'must be an http:// or https:// URL',
+    }),
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters long',
     }),
@@ -43,6 +54,10 @@ const schema = z
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
     }),
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters long',
+    }),
+    SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
     CATALOG_CACHE_MB: z.coerce
@@ -66,6 +81,10 @@ const schema = z
   .refine((c) => c.CLOCK_OFFSET_MINUTES === 0 || c.NODE_ENV !== 'production', {
     message: 'is for tests and benchmarks only, refused when NODE_ENV is production',
     path: ['CLOCK_OFFSET_MINUTES'],
+  })
+  .refine((c) => c.S3_BUCKET || !(c.S3_ENDPOINT || c.S3_PUBLIC_URL), {
+    message: 'is not set, but S3_ENDPOINT or S3_PUBLIC_URL is',
+    path: ['S3_BUCKET'],
   });
 
 export type Config = {
@@ -81,8 +100,14 @@ export type Config = {
   mailFrom: string;
   /** Card payments through Stripe when both keys are set; the built-in sandbox otherwise. */
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** Media in an S3-compatible bucket when `S3_BUCKET` is set; local disk otherwise. */
+  s3: S3Settings | undefined;
   jwtSecret: string | undefined;
   logLevel: string;
+  /** `GET /metrics` answers a `Bearer` of this token; unset, there is no /metrics. */
+  metricsToken: string | undefined;
+  /** Seconds a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
   trustProxy: boolean;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
@@ -120,8 +145,19 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
       ...(c.STRIPE_PUBLISHABLE_KEY ? { publishableKey: c.STRIPE_PUBLISHABLE_KEY } : {}),
       ...(c.STRIPE_WEBHOOK_SECRET ? { webhookSecret: c.STRIPE_WEBHOOK_SECRET } : {}),
     },
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          region: c.S3_REGION,
+          endpoint: c.S3_ENDPOINT,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+          publicUrl: c.S3_PUBLIC_URL,
+        }
+      : undefined,
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
+    metricsToken: c.METRICS_TOKEN,
+    shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT,
     trustProxy: c.TRUST_PROXY,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),

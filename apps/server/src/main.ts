@@ -10,10 +10,12 @@ import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { aheadBy } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createLocalStorage } from './platform/media/storage.ts';
+import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
+import { countedMailer, createMetrics } from './platform/metrics/metrics.ts';
 import { selectPaymentProvider } from './platform/payments/select-provider.ts';
 import {
   describeDatabaseFailure,
@@ -30,7 +32,7 @@ async function start(): Promise<void> {
   const log = pino({ level: config.logLevel });
   ensureWritableDataDir(config.dataDir);
 
-  const sqliteFile = join(config.dataDir, 'vernissage.db');
+  const sqliteFile = sqliteFileOf(config);
   let database: ReturnType<typeof openDb>;
   try {
     database = openDb({ databaseUrl: config.databaseUrl, sqliteFile });
@@ -45,29 +47,41 @@ async function start(): Promise<void> {
     console.log(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword}`);
   }
 
-  const mediaDir = join(config.dataDir, 'media');
-  const storage = createLocalStorage(mediaDir);
+  const storage = storageOf(config);
   if (config.demoCatalog) {
     await seedDemoCatalog({ db: database.db, storage, clock, log });
   }
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
+  // On PostgreSQL other nodes may share the database: each tells the others when a cache goes stale.
+  const cacheBus = config.databaseUrl ? await createPostgresCacheBus({ url: config.databaseUrl, log }) : undefined;
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
-  const catalogCache = createCatalogCache({ clock, maxBytes: config.catalogCacheBytes });
+  const catalogCache = sharedInvalidation(
+    createCatalogCache({ clock, maxBytes: config.catalogCacheBytes }),
+    'catalog',
+    cacheBus,
+  );
+  const metrics = createMetrics();
+  let draining = false;
   const app = await buildApp({
+    metrics,
+    draining: () => draining,
     catalogCache,
+    cacheBus,
     config,
     database,
     storage,
-    mediaDir,
     clock,
     web: true,
     loggerInstance: log,
     jwtSecret,
     payments,
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = countedMailer(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    metrics,
+  );
   const worker = createJobWorker({
     db: database.db,
     dialect: database.dialect,
@@ -98,11 +112,17 @@ async function start(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    draining = true;
     log.info({ signal }, 'shutting down: finishing requests and jobs');
-    // Stop accepting, let in-flight requests and jobs finish, then close the database.
-    await app.close();
-    await worker.stop();
+    // Past the deadline a stuck request or job must not keep a deploy waiting for ever.
+    setTimeout(() => {
+      log.error({ seconds: config.shutdownTimeoutSeconds }, 'shutdown deadline passed: exiting with work unfinished');
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000);
+    // Stop accepting (requests on open connections get 503), let requests and jobs in flight finish.
+    await Promise.all([app.close(), worker.stop()]);
     mailer.close();
+    await cacheBus?.close();
     await database.close();
     process.exit(0);
   };

@@ -36,6 +36,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
+import { sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { countryResolver } from './platform/geo/country.ts';
 import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
@@ -49,11 +50,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const { clock, storage } = deps;
   const catalogChanged = () => deps.catalogCache.invalidate();
   // Any successful write here may change an order (checkout, payment, status, storage month).
-  const ordersList = createOrdersListCache(clock);
+  const ordersList = sharedInvalidation(createOrdersListCache(clock), 'orders', deps.cacheBus);
   afterEachWrite(app, () => ordersList.invalidate());
   const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, ...(deps.draining ? { draining: deps.draining } : {}) });
   await app.register(artworkStorefrontRoutes, catalog);
   await app.register(artistStorefrontRoutes, catalog);
   await app.register(heroMediaStorefrontRoutes, catalog);
@@ -105,14 +106,17 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.
   await app.register(heroMediaUploadAliasRoutes, { ...admin, ...catalogAdmin });
-  await registerMediaRoutes(app, deps.mediaDir);
+  await registerMediaRoutes(app, storage);
 
   if (deps.web) {
+    const publicMedia = deps.config.s3?.publicUrl;
+    const mediaOrigin = publicMedia ? new URL(publicMedia).origin : undefined;
     await registerWeb(app, {
       mode: deps.config.env === 'development' ? 'development' : 'production',
       webRoot: deps.config.webRoot,
       loadContext: () => ({
         publicUrl: deps.config.publicUrl,
+        ...(mediaOrigin ? { mediaOrigin } : {}),
         api: {
           listArtworks: (q) => listArtworks(catalog, q),
           listArtists: (q) => listArtists(catalog, q),

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,3 +33,12 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
   throw new Error(`Timed out waiting for ${what}`);
 }
+
+/** A TCP port free on 127.0.0.1 right now, for a server process to listen on. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });

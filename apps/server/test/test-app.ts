@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { CacheBus } from '../src/platform/cache/invalidation-bus.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { createLocalStorage } from '../src/platform/media/storage.ts';
 import type { DialectCase, TestDb } from './databases.ts';
@@ -24,10 +25,18 @@ export type TestApp = {
 export async function createTestApp(
   dialect: DialectCase,
   clock: Clock = { now: () => new Date() },
-  options: { countryHeader?: string; webRoot?: string } = {},
+  options: {
+    countryHeader?: string;
+    webRoot?: string;
+    metricsToken?: string;
+    draining?: () => boolean;
+    /** Another node on this database: the app does not drop it when it closes. */
+    database?: TestDb;
+    cacheBus?: CacheBus;
+  } = {},
 ): Promise<TestApp> {
-  const { webRoot = '', ...configOptions } = options;
-  const database = await dialect.create();
+  const { database: shared, cacheBus, draining, webRoot = '', ...config } = options;
+  const database = shared ?? (await dialect.create());
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
   const mediaDir = join(dataDir, 'media');
   const routes: RegisteredRoute[] = [];
@@ -39,15 +48,16 @@ export async function createTestApp(
       logLevel: 'silent',
       webRoot,
       trustProxy: false,
-      ...configOptions,
+      ...config,
     },
     database,
     storage: createLocalStorage(mediaDir),
-    mediaDir,
     clock,
     web: webRoot !== '',
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
+    ...(cacheBus ? { cacheBus } : {}),
+    ...(draining ? { draining } : {}),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
@@ -60,7 +70,8 @@ export async function createTestApp(
     routes,
     close: async () => {
       await app.close();
-      await database.drop();
+      await cacheBus?.close();
+      if (!shared) await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

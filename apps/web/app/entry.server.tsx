@@ -27,7 +27,10 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, mediaOrigin: loadContext.mediaOrigin }),
+  );
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {

@@ -9,6 +9,9 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const healthBody = z.object({ status: z.enum(['ok', 'unavailable']) });
 export type HealthBody = z.infer<typeof healthBody>;
+/** `GET /api/ready`: whether this node should get traffic (503 with the reason when not). */
+export const readyBody = z.object({ status: z.enum(['ready', 'draining', 'migrating', 'unavailable']) });
+export type ReadyBody = z.infer<typeof readyBody>;
 
 /** A responsive image from the media pipeline: `${base}${width}.${avif|webp|jpg}`. */
 export const picture = z.object({

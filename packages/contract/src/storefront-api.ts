@@ -16,4 +16,10 @@ export type StorefrontApi = {
   getShopSettings(): Promise<ShopSettings>;
 };
 
-export type StorefrontLoadContext = { api: StorefrontApi; cspNonce: string; publicUrl: string };
+export type StorefrontLoadContext = {
+  api: StorefrontApi;
+  cspNonce: string;
+  publicUrl: string;
+  /** The origin media is served from when it is not this shop's (a public bucket or CDN). */
+  mediaOrigin?: string;
+};

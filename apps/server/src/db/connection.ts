@@ -5,7 +5,13 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
-export type DbHandle = { db: Db; dialect: Dialect; close(): Promise<void> };
+/** `pool` is PostgreSQL's connection pool, for the metrics; SQLite has none. */
+export type DbHandle = {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
+};
 
 // bigint columns hold cents; they fit a JS number, so read them as numbers on PostgreSQL too.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -33,5 +39,5 @@ function openPostgres(url: string): DbHandle {
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', close: () => db.destroy(), pool };
 }

@@ -11,6 +11,7 @@ import * as newsletterSending008 from './migrations/008-newsletter-sending.ts';
 import * as consentPageIndex009 from './migrations/009-consent-page-index.ts';
 import * as invoiceHolds011 from './migrations/011-invoice-holds.ts';
 import * as trackingDedupe012 from './migrations/012-tracking-dedupe.ts';
+import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009-consent-page-index': consentPageIndex009,
   '011-invoice-holds': invoiceHolds011,
   '012-tracking-dedupe': trackingDedupe012,
+  '016-rate-limit-hits': rateLimitHits016,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -53,4 +55,10 @@ export async function migrateToLatest({ db, dialect }: DbHandle): Promise<void> 
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK})`.execute(conn);
     }
   });
+}
+
+/** Migrations this build knows that the database has not run yet (none once the start migrated). */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((m) => m.executedAt === undefined).map((m) => m.name);
 }

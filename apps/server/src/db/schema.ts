@@ -375,6 +375,13 @@ export interface JobsTable {
   dedupe_key: string | null;
 }
 
+/** Migration 016 (decision 039): rate-limit windows shared by every node on PostgreSQL. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds at which the window ends. */
+  resets_at: number;
+}
 export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
@@ -411,6 +418,7 @@ export interface Database {
   lookup_codes: LookupCodesTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type ArtworkRow = Selectable<ArtworksTable>;

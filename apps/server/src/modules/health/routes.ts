@@ -1,10 +1,19 @@
-import { healthBody } from '@vernissage/contract';
+import { healthBody, readyBody } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { pendingMigrations } from '../../db/migrate.ts';
 
-export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+/** `draining`: the node got SIGTERM and is finishing what it has; a load balancer should stop sending. */
+export type HealthDeps = { db: Db; draining?: () => boolean };
+
+/**
+ * `/api/health` is liveness (the process answers and so does its database); `/api/ready` says whether
+ * a load balancer should send this node traffic: database reachable, every migration this build
+ * knows applied, and not draining.
+ */
+export async function healthRoutes(app: FastifyInstance, { db, draining }: HealthDeps): Promise<void> {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -19,6 +28,25 @@ export async function healthRoutes(app: FastifyInstance, { db }: { db: Db }): Pr
           request.log.warn({ err }, 'health check: database does not answer');
           return reply.status(503).send({ status: 'unavailable' as const });
         }
+      },
+    );
+
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/ready',
+      { schema: { tags: ['system'], response: { 200: readyBody, 503: readyBody } }, logLevel: 'warn' },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (draining?.()) return reply.status(503).send({ status: 'draining' as const });
+        try {
+          const pending = await pendingMigrations(db);
+          if (pending.length > 0) return reply.status(503).send({ status: 'migrating' as const });
+        } catch (err) {
+          request.log.warn({ err }, 'ready check: database does not answer');
+          return reply.status(503).send({ status: 'unavailable' as const });
+        }
+        return { status: 'ready' as const };
       },
     );
 }

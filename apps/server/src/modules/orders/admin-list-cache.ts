@@ -8,8 +8,8 @@ import { listAdminOrders } from './admin-service.ts';
 /**
  * The Orders tab's pages, kept for one second: a page costs four queries and a view of every
  * order, and the tab (with its filters and Refresh) asks for the same page again and again. Any
- * write in this process clears it at once (register-modules.ts); another process's change and the
- * calendar (owed storage months) show within the second. Order details are never cached.
+ * write in this process clears it at once (register-modules.ts), and tells the other nodes on
+ * PostgreSQL (invalidation-bus.ts); the calendar (owed storage months) shows within the second. Order details are never cached.
  */
 export const ORDERS_LIST_TTL_MS = 1000;
 /** A page of the list is at most a few hundred KB; this keeps dozens of filter combinations. */

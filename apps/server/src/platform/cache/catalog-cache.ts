@@ -19,7 +19,8 @@ type Entry<T> = {
 /**
  * A short-lived cache of catalog reads, shared by the JSON API and the server-rendered pages.
  * Concurrent misses for the same key share one database read. Writes in this process clear it at
- * once (`invalidate`); other processes see a change within `ttlMs`, like the HTTP cache headers allow.
+ * once (`invalidate`); on PostgreSQL the other nodes clear theirs when told (invalidation-bus.ts),
+ * and `ttlMs` bounds what a lost notice could leave, like the HTTP cache headers allow.
  * In an entry's last `refreshAheadMs` a request starts one background read and the entry is replaced
  * when it lands: busy keys never make a crowd wait on the database, and nothing outlives `ttlMs`.
  * It is bounded in bytes, not entries (every distinct query string is a key): an entry costs its

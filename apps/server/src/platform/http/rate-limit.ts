@@ -4,7 +4,8 @@ import { HttpError } from '../errors.ts';
 /**
  * Route config for @fastify/rate-limit (registered with `global: false`): at most `max` requests
  * per client address in `timeWindow` ms, answered with `message` beyond. Counts live in this
- * process's memory (decision 008).
+ * process's memory on SQLite (decision 008) and in the database on PostgreSQL, shared by every
+ * node (rate-limit-store.ts, decision 039).
  */
 export const perClientLimit = (max: number, timeWindow = 60_000, message: string = TOO_MANY_REQUESTS) => ({
   max,
