@@ -52,7 +52,10 @@ async function start(): Promise<void> {
   }
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
+  const payments = selectPaymentProvider(config.payments, jwtSecret, clock);
+  if (config.payments.provider === 'sandbox') {
+    log.warn('PAYMENT_PROVIDER is sandbox: this is a test shop, no card payment is real');
+  }
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
   const catalogCache = createCatalogCache({ clock });
   const app = await buildApp({
@@ -67,7 +70,12 @@ async function start(): Promise<void> {
     jwtSecret,
     payments,
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    testShop: config.payments.provider === 'sandbox',
+  });
   const worker = createJobWorker({
     db: database.db,
     dialect: database.dialect,

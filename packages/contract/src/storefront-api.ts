@@ -1,3 +1,4 @@
+import type { CardPaymentMode } from './card-checkout.ts';
 import type { Artist, ArtistQuery, Artwork, ArtworkQuery, HeroMedia } from './catalog.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
@@ -16,4 +17,10 @@ export type StorefrontApi = {
   getShopSettings(): Promise<ShopSettings>;
 };
 
-export type StorefrontLoadContext = { api: StorefrontApi; cspNonce: string; publicUrl: string };
+export type StorefrontLoadContext = {
+  api: StorefrontApi;
+  cspNonce: string;
+  publicUrl: string;
+  /** How the shop takes cards: `none` hides Buy Now; `sandbox` makes every page say it is a test shop. */
+  cardPayments: CardPaymentMode;
+};

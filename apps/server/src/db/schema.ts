@@ -170,6 +170,8 @@ export interface OrdersTable {
   /** Migration 007: set when the order is marked shipped. */
   carrier: string | null;
   tracking_number: string | null;
+  /** Migration 010: 1 when a card order was paid through the sandbox (no money moved). */
+  test_payment: Generated<number>;
 }
 export interface OrderItemsTable {
   id: string;

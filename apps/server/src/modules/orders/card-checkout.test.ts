@@ -204,7 +204,15 @@ for (const dialect of dialects) {
         .select('status')
         .where('provider_ref', '=', late.json().paymentIntentId)
         .execute();
-      expect(payment).toEqual([{ status: 'refunded' }]);
+      // The refund is a job queued with the decision; the payment says so until the provider confirms.
+      expect(payment).toEqual([{ status: 'refund_pending' }]);
+      await runJobs();
+      const after = await t.database.db
+        .selectFrom('payments')
+        .select('status')
+        .where('provider_ref', '=', late.json().paymentIntentId)
+        .execute();
+      expect(after).toEqual([{ status: 'refunded' }]);
       const stock = await t.database.db
         .selectFrom('artworks')
         .select(['reserved', 'sold'])

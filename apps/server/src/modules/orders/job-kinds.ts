@@ -8,3 +8,5 @@ export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
 export const SEND_STATEMENT_JOB = 'orders.send-statement';
 /** Opens each storage period as it starts and mails the buyer its invoice. */
 export const OPEN_STORAGE_PERIODS_JOB = 'orders.open-storage-periods';
+/** Gives a late card payment back when its work was sold meanwhile; retried until the provider confirms. */
+export const REFUND_PAYMENT_JOB = 'payments.refund';

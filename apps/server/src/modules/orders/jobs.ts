@@ -1,5 +1,6 @@
 import { dailyAt, type RecurringJob } from '../../platform/jobs/recurring.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { CardDeps } from './card-checkout.ts';
 import { OPEN_STORAGE_PERIODS_JOB, ORDER_PLACED_JOB, SEND_STATEMENT_JOB } from './job-kinds.ts';
 import { deleteCodesBefore } from './lookup-repo.ts';
@@ -15,7 +16,7 @@ const KEEP_CODES_MS = 24 * 60 * 60 * 1000;
  * The orders module's jobs: the invoice after each order, card holds and events, spent codes, the
  * statements sent from the back office and the storage periods opened each morning.
  */
-export function orderJobs(deps: CardDeps & { publicUrl: string }): {
+export function orderJobs(deps: Omit<CardDeps, 'payments'> & { payments: PaymentProvider | null; publicUrl: string }): {
   handlers: Record<string, JobHandler>;
   recurring: RecurringJob[];
 } {
