@@ -5,6 +5,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { createLocalStorage } from '../src/platform/media/storage.ts';
+import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import type { DialectCase, TestDb } from './databases.ts';
 
 /** A fixed signing key, so tests can forge tokens (expired, other claims) the app would accept. */
@@ -24,7 +25,7 @@ export type TestApp = {
 export async function createTestApp(
   dialect: DialectCase,
   clock: Clock = { now: () => new Date() },
-  options: { countryHeader?: string } = {},
+  options: { countryHeader?: string; payments?: PaymentProvider | null } = {},
 ): Promise<TestApp> {
   const database = await dialect.create();
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
@@ -38,7 +39,7 @@ export async function createTestApp(
       logLevel: 'silent',
       webRoot: '',
       trustProxy: false,
-      ...options,
+      ...(options.countryHeader ? { countryHeader: options.countryHeader } : {}),
     },
     database,
     storage: createLocalStorage(mediaDir),
@@ -47,6 +48,7 @@ export async function createTestApp(
     web: false,
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
+    ...(options.payments !== undefined ? { payments: options.payments } : {}),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
