@@ -53,7 +53,8 @@ async function start(): Promise<void> {
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.payments, jwtSecret, clock);
-  if (config.payments.provider === 'sandbox') {
+  if (config.payments.provider === 'sandbox' && config.env === 'production') {
+    // Only set explicitly in production (decision 027); the operator should still see it in the log.
     log.warn('PAYMENT_PROVIDER is sandbox: this is a test shop, no card payment is real');
   }
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
