@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
+import { owner, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { outbox } from '../support/mail-outbox.ts';
 import { allArtworks, dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
@@ -60,6 +61,20 @@ test.describe('card checkout (sandbox)', () => {
     await expect
       .poll(() => outbox().find((m) => m.headers.to?.includes('card-buyer@example.com'))?.html ?? '')
       .toMatch(/^[\s\S]{0,400}Test shop: no payment is real/);
+    // The back office marks it a test payment, in the list and in the order's details.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.72' });
+    await signInAs(page, owner);
+    await page.goto('/admin/orders');
+    const row = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ hasText: 'card-buyer@example.com' });
+    await expect(row).toContainText('Test payment');
+    await row.getByRole('button', { name: /View details of/ }).click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByText('Test payment')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'card-order-test-payment');
   });
 
   test("a declined card and insufficient funds say the card's problem, and nothing is sold", async ({
