@@ -72,7 +72,8 @@ test.describe('card checkout (sandbox)', () => {
     await expect(row).toContainText('Test payment');
     await row.getByRole('button', { name: /View details of/ }).click();
     const details = page.getByRole('dialog');
-    await expect(details.getByText('Test payment')).toBeVisible();
+    await expect(details.getByText('Test payment', { exact: true })).toBeVisible();
+    await expect(details.getByText('Test payment by card (no money taken)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await snap(page, 'card-order-test-payment');
   });
