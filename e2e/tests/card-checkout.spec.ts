@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
+import { owner, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { allArtworks, dismissCookieBanner, snap, storedJson } from '../support/storefront.ts';
+import { outbox } from '../support/mail-outbox.ts';
+import { allArtworks, dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 /** An available original of its own for each journey (picked from the front of the catalog). */
@@ -55,6 +57,25 @@ test.describe('card checkout (sandbox)', () => {
     await expect(page.getByText(`Order ID: ${orders?.[0]?.id}`)).toBeVisible();
     const shown = (await (await request.get(`/api/artworks?ids=${work.id}`)).json()) as Artwork[];
     expect(shown[0]?.availability).toBe('sold');
+    // The shop runs on the sandbox: the buyer's invoice mail says first that it is a test shop.
+    await expect
+      .poll(() => outbox().find((m) => m.headers.to?.includes('card-buyer@example.com'))?.html ?? '')
+      .toMatch(/^[\s\S]{0,400}Test shop: no payment is real/);
+    // The back office marks it a test payment, in the list and in the order's details.
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.72' });
+    await signInAs(page, owner);
+    await page.goto('/admin/orders');
+    const row = page
+      .getByRole('table', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ hasText: 'card-buyer@example.com' });
+    await expect(row).toContainText('Test payment');
+    await row.getByRole('button', { name: /View details of/ }).click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByText('Test payment', { exact: true })).toBeVisible();
+    await expect(details.getByText('Test payment by card (no money taken)')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'card-order-test-payment');
   });
 
   test("a declined card and insufficient funds say the card's problem, and nothing is sold", async ({
@@ -74,4 +95,33 @@ test.describe('card checkout (sandbox)', () => {
     await expectNoSeriousA11yViolations(page);
     expect(await storedJson<unknown[]>(page, 'orders')).toBeNull();
   });
+});
+
+test.describe('a shop whose cards go to the sandbox (PAYMENT_PROVIDER=sandbox)', () => {
+  for (const size of widths) {
+    test(`says it is a test shop on every storefront page at ${size.width} px`, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      await dismissCookieBanner(page);
+      const work = await originalAt(request, 2);
+      const paths = [
+        '/',
+        '/gallery',
+        '/artists',
+        `/artworks/${work.id}`,
+        '/cart',
+        '/contact',
+        '/terms',
+        '/no-such-page',
+      ];
+      for (const path of paths) {
+        await page.goto(path);
+        const notice = page.getByRole('region', { name: 'Test shop' });
+        await expect(notice, path).toBeVisible();
+        await expect(notice, path).toContainText('No payment is real');
+      }
+      await page.goto('/gallery');
+      await expectNoSeriousA11yViolations(page);
+      await snap(page, 'test-shop-notice');
+    });
+  }
 });

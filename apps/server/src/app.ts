@@ -39,8 +39,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Signs admin access tokens (resolveJwtSecret). */
   jwtSecret: string;
-  /** Card payments; the built-in sandbox when absent (tests, demo). */
-  payments?: PaymentProvider;
+  /** Card payments; null when the shop takes none (PAYMENT_PROVIDER=none), the built-in sandbox when absent (tests). */
+  payments?: PaymentProvider | null;
   /** The storefront's read cache; main.ts shares it with the job worker, which changes stock too. */
   catalogCache?: CatalogCache;
   /** On PostgreSQL: tells the other nodes when a cache went stale (LISTEN/NOTIFY). */

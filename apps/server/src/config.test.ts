@@ -55,6 +55,17 @@ describe('loadConfig', () => {
     [{ S3_BUCKET: 'My_Bucket' }, /^Invalid S3_BUCKET: must be a bucket name/],
     [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /^Invalid S3_ENDPOINT: must be an http/],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /^Invalid S3_BUCKET: is not set, but S3_ENDPOINT or S3_PUBLIC_URL is/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /^Invalid PAYMENT_PROVIDER: must be stripe, sandbox or none$/],
+    [
+      { PAYMENT_PROVIDER: 'stripe' },
+      /^Invalid PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY/,
+    ],
+    [{ STRIPE_SECRET_KEY: 'sk_live_1' }, /^Invalid STRIPE_PUBLISHABLE_KEY: STRIPE_SECRET_KEY is set but/],
+    [{ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' }, /^Invalid STRIPE_WEBHOOK_SECRET: /],
+    [
+      { STRIPE_SECRET_KEY: 'sk_1', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: ' ' },
+      /^Invalid STRIPE_WEBHOOK_SECRET: /,
+    ],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
@@ -79,5 +90,22 @@ describe('loadConfig', () => {
   it('reads the trusted country header in lower case, and none by default', () => {
     expect(load({}).countryHeader).toBeUndefined();
     expect(load({ COUNTRY_HEADER: ' CF-IPCountry ' }).countryHeader).toBe('cf-ipcountry');
+  });
+
+  it('chooses the card provider explicitly: Stripe with its keys, none in production, the sandbox elsewhere', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_1', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(load({}).payments).toEqual({ provider: 'none' });
+    expect(load({ NODE_ENV: 'production' }).payments).toEqual({ provider: 'none' });
+    expect(load({ NODE_ENV: 'development' }).payments).toEqual({ provider: 'sandbox' });
+    expect(load({ NODE_ENV: 'test' }).payments).toEqual({ provider: 'sandbox' });
+    expect(load({ PAYMENT_PROVIDER: 'sandbox' }).payments).toEqual({ provider: 'sandbox' });
+    expect(load({ NODE_ENV: 'development', PAYMENT_PROVIDER: 'none' }).payments).toEqual({ provider: 'none' });
+    expect(load(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_1',
+      publishableKey: 'pk_1',
+      webhookSecret: 'whsec_1',
+    });
+    expect(load({ ...stripe, PAYMENT_PROVIDER: 'none' }).payments).toEqual({ provider: 'none' });
   });
 });

@@ -12,6 +12,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
+export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'none'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
 const schema = z
   .object({
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
@@ -33,6 +36,9 @@ const schema = z
       message: 'must be an smtp:// or smtps:// URL',
     }),
     MAIL_FROM: z.string().min(3).default('Vernissage <gallery@localhost>'),
+    PAYMENT_PROVIDER: optionalText.refine((v) => v === undefined || PAYMENT_PROVIDERS.some((p) => p === v), {
+      message: 'must be stripe, sandbox or none',
+    }),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
@@ -98,8 +104,8 @@ export type Config = {
   demoCatalog: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Card payments through Stripe when both keys are set; the built-in sandbox otherwise. */
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
+  /** How cards are taken (decision 027): Stripe, the built-in sandbox (a test shop: no money moves) or not at all. */
+  payments: PaymentConfig;
   /** Media in an S3-compatible bucket when `S3_BUCKET` is set; local disk otherwise. */
   s3: S3Settings | undefined;
   jwtSecret: string | undefined;
@@ -118,7 +124,51 @@ export type Config = {
   clockOffsetMinutes: number;
 };
 
+export type PaymentConfig =
+  | { provider: 'none' }
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+
 export class ConfigError extends Error {}
+
+type ParsedPayments = {
+  NODE_ENV: Config['env'];
+  PAYMENT_PROVIDER?: string | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+};
+
+/**
+ * The card provider, chosen explicitly: PAYMENT_PROVIDER when set; else Stripe when its keys are
+ * set, no card payments in production (so a shop never sells for test money by accident) and the
+ * sandbox in development and tests. Stripe always needs its webhook secret: without it anyone
+ * could sign webhooks with the empty key.
+ */
+function paymentConfig(c: ParsedPayments): PaymentConfig {
+  const secretKey = c.STRIPE_SECRET_KEY;
+  const publishableKey = c.STRIPE_PUBLISHABLE_KEY;
+  if (Boolean(secretKey) !== Boolean(publishableKey)) {
+    const [set, unset] = secretKey
+      ? ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY']
+      : ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_SECRET_KEY'];
+    throw new ConfigError(`Invalid ${unset}: ${set} is set but ${unset} is not (Stripe needs both keys)`);
+  }
+  const fallback = c.NODE_ENV === 'production' ? 'none' : 'sandbox';
+  const provider = (c.PAYMENT_PROVIDER as PaymentProviderName | undefined) ?? (secretKey ? 'stripe' : fallback);
+  if (provider !== 'stripe') return { provider };
+  if (!secretKey || !publishableKey) {
+    throw new ConfigError(
+      'Invalid PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to be set',
+    );
+  }
+  if (!c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid STRIPE_WEBHOOK_SECRET: it must be set when Stripe takes the payments (the webhook's signing secret, whsec_...)",
+    );
+  }
+  return { provider, secretKey, publishableKey, webhookSecret: c.STRIPE_WEBHOOK_SECRET };
+}
 
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Config {
@@ -140,11 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     demoCatalog: c.DEMO_CATALOG,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
-    stripe: {
-      ...(c.STRIPE_SECRET_KEY ? { secretKey: c.STRIPE_SECRET_KEY } : {}),
-      ...(c.STRIPE_PUBLISHABLE_KEY ? { publishableKey: c.STRIPE_PUBLISHABLE_KEY } : {}),
-      ...(c.STRIPE_WEBHOOK_SECRET ? { webhookSecret: c.STRIPE_WEBHOOK_SECRET } : {}),
-    },
+    payments: paymentConfig(c),
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

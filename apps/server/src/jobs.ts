@@ -24,7 +24,8 @@ export type JobDeps = {
   clock: Clock;
   mailer: Mailer;
   publicUrl: string;
-  payments: PaymentProvider;
+  /** null when the shop takes no cards (PAYMENT_PROVIDER=none). */
+  payments: PaymentProvider | null;
   mediaUrl: MediaUrl;
   /** The server secret; the newsletter derives its link-signing key from it. */
   jwtSecret: string;

@@ -53,7 +53,11 @@ async function start(): Promise<void> {
   }
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-  const payments = selectPaymentProvider(config.stripe, jwtSecret, clock);
+  const payments = selectPaymentProvider(config.payments, jwtSecret, clock);
+  if (config.payments.provider === 'sandbox' && config.env === 'production') {
+    // Only set explicitly in production (decision 027); the operator should still see it in the log.
+    log.warn('PAYMENT_PROVIDER is sandbox: this is a test shop, no card payment is real');
+  }
   // On PostgreSQL other nodes may share the database: each tells the others when a cache goes stale.
   const cacheBus = config.databaseUrl ? await createPostgresCacheBus({ url: config.databaseUrl, log }) : undefined;
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
@@ -79,7 +83,12 @@ async function start(): Promise<void> {
     payments,
   });
   const mailer = countedMailer(
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }),
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      testShop: config.payments.provider === 'sandbox',
+    }),
     metrics,
   );
   const worker = createJobWorker({

@@ -29,7 +29,7 @@ import { trackingKey } from './modules/newsletter/tracking.ts';
 import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.ts';
 import { createOrdersListCache } from './modules/orders/admin-list-cache.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
-import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
+import { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -67,9 +67,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
-  const payments = deps.payments ?? sandboxProvider(deps.jwtSecret, clock);
-  await app.register(cardCheckoutRoutes, { ...orders, payments });
-  await app.register(paymentWebhookRoutes, { ...orders, payments });
+  const payments = deps.payments === undefined ? sandboxProvider(deps.jwtSecret, clock) : deps.payments;
+  if (payments) {
+    await app.register(cardCheckoutRoutes, { ...orders, payments });
+    await app.register(paymentWebhookRoutes, { ...orders, payments });
+  } else {
+    await app.register(cardsOffRoutes);
+  }
 
   const admin = { db, clock, jwtSecret: deps.jwtSecret };
   await app.register(adminLoginRoutes, admin);
@@ -117,6 +121,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       loadContext: () => ({
         publicUrl: deps.config.publicUrl,
         ...(mediaOrigin ? { mediaOrigin } : {}),
+        cardPayments: payments?.name ?? 'none',
         api: {
           listArtworks: (q) => listArtworks(catalog, q),
           listArtists: (q) => listArtists(catalog, q),

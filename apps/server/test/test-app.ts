@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { CacheBus } from '../src/platform/cache/invalidation-bus.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { createLocalStorage } from '../src/platform/media/storage.ts';
+import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import type { DialectCase, TestDb } from './databases.ts';
 
 /** A fixed signing key, so tests can forge tokens (expired, other claims) the app would accept. */
@@ -33,9 +34,10 @@ export async function createTestApp(
     /** Another node on this database: the app does not drop it when it closes. */
     database?: TestDb;
     cacheBus?: CacheBus;
+    payments?: PaymentProvider | null;
   } = {},
 ): Promise<TestApp> {
-  const { database: shared, cacheBus, draining, webRoot = '', ...config } = options;
+  const { database: shared, cacheBus, draining, payments, webRoot = '', ...config } = options;
   const database = shared ?? (await dialect.create());
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
   const mediaDir = join(dataDir, 'media');
@@ -58,6 +60,7 @@ export async function createTestApp(
     jwtSecret: TEST_JWT_SECRET,
     ...(cacheBus ? { cacheBus } : {}),
     ...(draining ? { draining } : {}),
+    ...(payments !== undefined ? { payments } : {}),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },

@@ -108,6 +108,8 @@ export const adminOrder = z.object({
   total: z.number(),
   /** When payment was completed; null while unpaid. */
   paidAt: z.string().nullable(),
+  /** Paid through the sandbox provider of a test shop: no money moved. */
+  testPayment: z.boolean(),
   /** The day storage billing starts (the day it was paid), storage orders only. */
   storageStartDate: z.string().nullable(),
   carrier: z.string().nullable(),

@@ -17,7 +17,12 @@ export const CARD_TEXT = {
   emailInvalid: 'Please enter a valid email address',
   addressRequired: 'Delivery address is required',
   formatRequired: 'Please choose a format',
+  cardsOff: 'Card payments are not available in this shop',
 } as const;
+
+/** How the shop takes cards (PAYMENT_PROVIDER); `none`: no Buy Now, the cart's invoice checkout only. */
+export const CARD_PAYMENT_MODES = ['stripe', 'sandbox', 'none'] as const;
+export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 

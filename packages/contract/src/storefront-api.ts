@@ -1,3 +1,4 @@
+import type { CardPaymentMode } from './card-checkout.ts';
 import type { Artist, ArtistQuery, Artwork, ArtworkQuery, HeroMedia } from './catalog.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
@@ -22,4 +23,6 @@ export type StorefrontLoadContext = {
   publicUrl: string;
   /** The origin media is served from when it is not this shop's (a public bucket or CDN). */
   mediaOrigin?: string;
+  /** How the shop takes cards: `none` hides Buy Now; `sandbox` makes every page say it is a test shop. */
+  cardPayments: CardPaymentMode;
 };

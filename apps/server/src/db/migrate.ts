@@ -9,6 +9,7 @@ import * as artworkStock006 from './migrations/006-artwork-stock.ts';
 import * as ordersAdmin007 from './migrations/007-orders-admin.ts';
 import * as newsletterSending008 from './migrations/008-newsletter-sending.ts';
 import * as consentPageIndex009 from './migrations/009-consent-page-index.ts';
+import * as testPayments010 from './migrations/010-test-payments.ts';
 import * as invoiceHolds011 from './migrations/011-invoice-holds.ts';
 import * as trackingDedupe012 from './migrations/012-tracking-dedupe.ts';
 import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007-orders-admin': ordersAdmin007,
   '008-newsletter-sending': newsletterSending008,
   '009-consent-page-index': consentPageIndex009,
+  '010-test-payments': testPayments010,
   '011-invoice-holds': invoiceHolds011,
   '012-tracking-dedupe': trackingDedupe012,
   '016-rate-limit-hits': rateLimitHits016,

@@ -170,6 +170,8 @@ export interface OrdersTable {
   /** Migration 007: set when the order is marked shipped. */
   carrier: string | null;
   tracking_number: string | null;
+  /** Migration 010: 1 when a card order was paid through the sandbox (no money moved). */
+  test_payment: Generated<number>;
   /** Migration 011: the address normalised for the per-address caps (null on older orders). */
   email_key: string | null;
   /** 'unconfirmed' | 'confirmed' | 'released' for invoice orders since migration 011; null otherwise. */

@@ -5,10 +5,13 @@ import { SiteShell } from '../storefront/shell/site-shell.tsx';
 import { ErrorPage } from '../ui/error-page.tsx';
 import type { Route } from './+types/storefront-layout';
 
-/** The shop's name, contact and address for the header and footer (settings, not hard-coded). */
+/**
+ * The shop's name, contact and address for the header and footer (settings, not hard-coded), and
+ * how it takes cards (the server's PAYMENT_PROVIDER: Buy Now and the test-shop notice follow it).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = await context.api.getShopSettings().then(toShopInfo, () => null); // null: the defaults show
-  return { shop };
+  return { shop, cardPayments: context.cardPayments };
 }
 
 // Settings change rarely: no refetch on every navigation or filter change.

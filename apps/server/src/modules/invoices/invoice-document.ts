@@ -1,6 +1,9 @@
 import type { Installment } from './installments.ts';
 
 /** Everything an invoice shows, gathered before rendering: the PDF itself reads no database. */
+/** What a test payment's invoice says instead of "Paid in full by card". */
+export const TEST_PAYMENT_NOTE = 'Test payment by card: no money was taken';
+
 export type InvoiceDocument = {
   shop: { name: string; email: string; phone: string; addressLines: string[] };
   number: string;
@@ -10,6 +13,8 @@ export type InvoiceDocument = {
   paid: boolean;
   /** How it was paid, shown on a paid invoice (card when absent). */
   paidNote?: string;
+  /** Settled through the sandbox: a test shop's order, for which no money moved. */
+  testPayment?: boolean;
   billTo: { email: string; lines: string[] };
   fulfillment: { kind: 'shipping'; estimate: string } | { kind: 'storage'; country: string; monthlyFeeCents: number };
   lines: { title: string; artist: string; format: string; quantity: number; unitCents: number }[];

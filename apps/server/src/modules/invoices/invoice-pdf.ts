@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { dateText, type InvoiceDocument, money } from './invoice-document.ts';
+import { dateText, type InvoiceDocument, money, TEST_PAYMENT_NOTE } from './invoice-document.ts';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, type Pdf, RIGHT, RULE, room, SANS, SERIF } from './pdf-layout.ts';
 import { statementSection } from './statement-section.ts';
 
@@ -30,10 +30,14 @@ function header(pdf: Pdf, inv: InvoiceDocument): void {
     .font(SERIF)
     .fontSize(18)
     .fillColor(INK)
-    .text(inv.paid ? 'Invoice — Paid' : 'Invoice', 340, 56, { width: RIGHT - 340, align: 'right' });
+    .text(inv.testPayment ? 'Invoice — Test' : inv.paid ? 'Invoice — Paid' : 'Invoice', 340, 56, {
+      width: RIGHT - 340,
+      align: 'right',
+    });
   pdf.font(SANS).fontSize(9).fillColor(MUTED);
   const facts = [`Invoice number  ${inv.number}`, `Invoice date  ${dateText(inv.issuedAt)}`];
-  facts.push(inv.paid ? (inv.paidNote ?? 'Paid in full by card') : `Payment due  ${dateText(inv.dueAt)}`);
+  if (inv.testPayment) facts.push(TEST_PAYMENT_NOTE);
+  else facts.push(inv.paid ? (inv.paidNote ?? 'Paid in full by card') : `Payment due  ${dateText(inv.dueAt)}`);
   pdf.text(facts.join('\n'), 300, 84, { width: RIGHT - 300, align: 'right' });
   pdf.moveTo(LEFT, 160).lineTo(RIGHT, 160).strokeColor(RULE).stroke();
   pdf.y = 176;
@@ -119,7 +123,7 @@ function totals(pdf: Pdf, inv: InvoiceDocument): void {
   row('Subtotal', money(inv.subtotalCents));
   row('Shipping', inv.shippingCents === 0 ? 'Free' : money(inv.shippingCents));
   row('Tax', money(inv.taxCents));
-  row(inv.paid ? 'Total paid' : 'Total due', money(inv.totalCents), true);
+  row(inv.testPayment ? 'Total (test)' : inv.paid ? 'Total paid' : 'Total due', money(inv.totalCents), true);
   pdf.y += 12;
 }
 

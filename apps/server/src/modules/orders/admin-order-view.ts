@@ -82,6 +82,7 @@ export function adminOrderOf(o: OrderRow, items: OrderItemRow[], periods: Billed
     tax: toDollars(o.tax_cents),
     total: toDollars(o.total_cents),
     paidAt: o.paid_at,
+    testPayment: o.test_payment === 1,
     storageStartDate: o.storage_start_date,
     carrier: o.carrier,
     trackingNumber: o.tracking_number,

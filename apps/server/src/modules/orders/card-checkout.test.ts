@@ -3,10 +3,16 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
+import { textOf } from '../../../test/pdf-text.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
+import { MAIL_JOB, type MailJobPayload } from '../../platform/mail/mail-job.ts';
 import { SANDBOX_CARDS } from '../../platform/payments/sandbox-cards.ts';
 import { sandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import { adminOrderOf } from './admin-order-view.ts';
+import { ORDER_PLACED_JOB } from './job-kinds.ts';
+import { orderPlacedHandler } from './order-placed-job.ts';
+import { orderStatement } from './order-statement.ts';
 import { cardCheckoutJobs } from './payment-events.ts';
 
 let client = 0;
@@ -122,6 +128,36 @@ for (const dialect of dialects) {
       expect(payment).toEqual([{ status: 'succeeded', order_id: a.json().order_id, amount_cents: 120000 }]);
     });
 
+    it("marks a sandbox order a test payment: its invoice, the buyer's mail and the admin view never call it paid money", async () => {
+      const w = await work('Test Money', 640);
+      const { draft_id } = (await draftFor(w, 'tester@example.com')).json();
+      const { paymentIntentId } = (await pay(draft_id)).json();
+      const { order_id } = (await post('/api/orders', { draft_id, payment_intent_id: paymentIntentId })).json();
+      const worker = createJobWorker({
+        db: t.database.db,
+        dialect: t.database.dialect,
+        handlers: {
+          [ORDER_PLACED_JOB]: orderPlacedHandler({ db: t.database.db, clock, publicUrl: 'http://shop.test', jwtSecret: TEST_JWT_SECRET }),
+        },
+        clock,
+        log: pino({ level: 'silent' }),
+      });
+      while ((await worker.runOnce()) > 0) {}
+      const mails = await t.database.db.selectFrom('jobs').select('payload').where('kind', '=', MAIL_JOB).execute();
+      const invoice = mails
+        .map((m) => JSON.parse(m.payload) as MailJobPayload)
+        .find((m) => m.to === 'tester@example.com');
+      expect(invoice?.text).toContain('This was a test payment: no money was taken.');
+      expect(invoice?.text).not.toContain('paid in full');
+      const pdf = await textOf(Buffer.from(invoice?.attachments?.[0]?.contentBase64 ?? '', 'base64'));
+      expect(pdf.text).toContain('Test payment by card: no money was taken');
+      expect(pdf.text).not.toContain('Paid in full');
+      const { document } = await orderStatement({ db: t.database.db, clock }, order_id);
+      expect(document.testPayment).toBe(true);
+      const [order] = await t.database.db.selectFrom('orders').selectAll().where('id', '=', order_id).execute();
+      expect(order && adminOrderOf(order, [], []).testPayment).toBe(true);
+    });
+
     it('refuses to make an order for an unpaid or forged intent', async () => {
       const w = await work('Unpaid');
       const { draft_id } = (await draftFor(w)).json();
@@ -204,7 +240,15 @@ for (const dialect of dialects) {
         .select('status')
         .where('provider_ref', '=', late.json().paymentIntentId)
         .execute();
-      expect(payment).toEqual([{ status: 'refunded' }]);
+      // The refund is a job queued with the decision; the payment says so until the provider confirms.
+      expect(payment).toEqual([{ status: 'refund_pending' }]);
+      await runJobs();
+      const after = await t.database.db
+        .selectFrom('payments')
+        .select('status')
+        .where('provider_ref', '=', late.json().paymentIntentId)
+        .execute();
+      expect(after).toEqual([{ status: 'refunded' }]);
       const stock = await t.database.db
         .selectFrom('artworks')
         .select(['reserved', 'sold'])

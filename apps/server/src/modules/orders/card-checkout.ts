@@ -13,6 +13,7 @@ import { recordIntent, settleIntent } from '../payments/service.ts';
 import { findDraft, findDraftForUpdate, insertDraft, moveDraft } from './draft-repo.ts';
 import { RELEASE_DRAFT_JOB } from './job-kinds.ts';
 import { writeOrder } from './order-writer.ts';
+import { enqueueRefund } from './refund-job.ts';
 
 export type CardDeps = {
   db: Db;
@@ -109,8 +110,8 @@ export type Finalised = { orderId: string } | { refunded: true };
  * The one way a card order is made, from the browser (POST /api/orders), the provider's webhook or
  * the sandbox, however often and in whatever order they arrive: the provider must say the intent
  * for this draft succeeded for the draft's amount. A draft already ordered answers its order. A
- * payment that lands after the hold expired takes the unit again if one is free; if not, the money
- * goes back and no order is made: nothing is ever sold twice, nobody is charged for nothing.
+ * payment that lands after the hold expired takes the unit again if one is free; if not, a refund
+ * is queued (the refund job) and no order is made: nothing is ever sold twice, nobody is charged for nothing.
  */
 export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentId: string): Promise<Finalised> {
   const intent = await deps.payments.retrieveIntent(intentId);
@@ -130,8 +131,11 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
     const sold = held && (await sellHeld(tx, draft.artwork_id, draft.quantity));
     const settle = { provider: deps.payments.name, intentId, draftId, amountCents: draft.amount_cents, now };
     if (!sold || !line) {
+      // The refund is a job written with this decision, so it happens even if the provider fails
+      // now: the outbox retries it until the provider confirms (decision 027).
       await moveDraft(tx, draftId, draft.status, { status: 'refunded' });
-      await settleIntent(tx, { ...settle, status: 'refunded', orderId: null });
+      await settleIntent(tx, { ...settle, status: 'refund_pending', orderId: null });
+      await enqueueRefund(tx, { provider: deps.payments.name, intentId, draftId }, deps.clock);
       return { refunded: true };
     }
     const { orderId } = await writeOrder(
@@ -142,7 +146,7 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
         fulfillmentType: 'shipping',
         deliveryAddress: draft.delivery_address,
         storageFeeCents: null,
-        payment: { method: 'card', draftId },
+        payment: { method: 'card', draftId, test: deps.payments.name === 'sandbox' },
       },
       deps.clock,
     );
@@ -150,7 +154,6 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
     await settleIntent(tx, { ...settle, status: 'succeeded', orderId });
     return { orderId };
   });
-  if ('refunded' in outcome) await deps.payments.refund(intentId, `refund:${draftId}`);
   deps.catalogChanged();
   return outcome;
 }

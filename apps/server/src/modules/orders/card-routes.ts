@@ -88,6 +88,23 @@ export async function cardCheckoutRoutes(app: FastifyInstance, deps: CardDeps): 
   );
 }
 
+/** Every card endpoint, when the shop takes no cards (PAYMENT_PROVIDER=none): a clear refusal, nothing stored. */
+export async function cardsOffRoutes(app: FastifyInstance): Promise<void> {
+  const refuse = async (): Promise<never> => {
+    throw new HttpError(503, CARD_TEXT.cardsOff);
+  };
+  const paths = [
+    '/api/order-drafts',
+    '/api/create-payment-intent',
+    '/api/orders',
+    '/api/payments/sandbox/confirm',
+    '/api/webhooks/stripe',
+  ];
+  for (const url of paths) {
+    app.post(url, { schema: { tags, hide: true, response: { 503: errorBody } }, ...limits }, refuse);
+  }
+}
+
 /**
  * Stripe's webhook: the signature is checked on the raw body, so this scope reads JSON as bytes.
  * A payment whose browser never came back is finalised here, by the same function.
@@ -108,7 +125,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance, deps: CardDeps)
     try {
       await handlePaymentEvent(deps, event);
     } catch (error) {
-      // A payment that cannot become an order was refunded; Stripe must not retry it.
+      // A payment that cannot become an order has its refund queued (the outbox retries it until
+      // the provider confirms); Stripe need not deliver the event again.
       if (!(error instanceof HttpError && error.status === 409)) throw error;
     }
     return reply.send({ received: true });

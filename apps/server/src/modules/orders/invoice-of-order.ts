@@ -50,6 +50,7 @@ export function invoiceOfOrder(
     issuedAt,
     dueAt: new Date(issuedAt.getTime() + PAYMENT_DAYS * DAY_MS),
     paid,
+    testPayment: order.test_payment === 1,
     billTo: { email: order.email, lines: shipTo(order) },
     fulfillment:
       order.fulfillment_type === 'storage'

@@ -10,3 +10,5 @@ export const SEND_STATEMENT_JOB = 'orders.send-statement';
 export const OPEN_STORAGE_PERIODS_JOB = 'orders.open-storage-periods';
 /** Ends an invoice order's hold when it runs out unconfirmed or unpaid: works released, order cancelled. */
 export const RELEASE_HOLD_JOB = 'orders.release-hold';
+/** Gives a late card payment back when its work was sold meanwhile; retried until the provider confirms. */
+export const REFUND_PAYMENT_JOB = 'payments.refund';

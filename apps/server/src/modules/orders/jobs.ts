@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dailyAt, type RecurringJob } from '../../platform/jobs/recurring.ts';
 import { PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
+import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import type { CardDeps } from './card-checkout.ts';
 import { OPEN_STORAGE_PERIODS_JOB, ORDER_PLACED_JOB, RELEASE_HOLD_JOB, SEND_STATEMENT_JOB } from './job-kinds.ts';
 import { deleteCodesBefore } from './lookup-repo.ts';
@@ -20,7 +21,9 @@ const holdPayload = z.object({ orderId: z.string().min(1) });
  * events, spent codes, the statements sent from the back office and the storage periods opened
  * each morning.
  */
-export function orderJobs(deps: CardDeps & { publicUrl: string; jwtSecret: string }): {
+export function orderJobs(
+  deps: Omit<CardDeps, 'payments'> & { payments: PaymentProvider | null; publicUrl: string; jwtSecret: string },
+): {
   handlers: Record<string, JobHandler>;
   recurring: RecurringJob[];
 } {

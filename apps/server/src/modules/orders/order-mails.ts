@@ -29,7 +29,11 @@ function holdLines(hold: HoldNotice | undefined): { text: string[]; html: string
 /** The buyer's invoice: a short letter with the PDF attached (and, for an invoice order, its hold). */
 export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNotice): MailMessage {
   const shop = invoice.shop.name;
-  const due = invoice.paid ? 'It has been paid in full; thank you.' : `Payment is due by ${dateText(invoice.dueAt)}.`;
+  const due = invoice.testPayment
+    ? 'This was a test payment: no money was taken.'
+    : invoice.paid
+      ? 'It has been paid in full; thank you.'
+      : `Payment is due by ${dateText(invoice.dueAt)}.`;
   const works = invoice.lines.map((l) => `- ${l.title} by ${l.artist} (${l.format}) x ${l.quantity}`);
   const held = holdLines(hold);
   return {
@@ -59,6 +63,11 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
   };
 }
 
+const howPaid = (invoice: InvoiceDocument): string => {
+  if (invoice.testPayment) return 'card (a test payment: no money was taken)';
+  return invoice.paid ? 'card (paid)' : 'invoice (bank transfer)';
+};
+
 /** The New Orders alert to an admin who asked for it. */
 export function newOrderAlert(
   to: string,
@@ -73,7 +82,7 @@ export function newOrderAlert(
     to,
     subject: oneLine(`New order ${invoice.number}: ${money(invoice.totalCents)} from ${invoice.billTo.email}`),
     text: [
-      `${invoice.billTo.email} ordered, by ${invoice.paid ? 'card (paid)' : 'invoice (bank transfer)'}, for ${fulfillment}:`,
+      `${invoice.billTo.email} ordered, by ${howPaid(invoice)}, for ${fulfillment}:`,
       '',
       ...works,
       '',

@@ -49,7 +49,11 @@ export async function orderStatement(
     paymentStatus: order.status === 'cancelled' ? 'Cancelled' : capital(paymentStatusOf(order)),
     payments: payments
       .filter((p) => p.status === 'succeeded')
-      .map((p) => ({ at: new Date(p.created_at), label: `Card (${p.provider})`, amountCents: p.amount_cents })),
+      .map((p) => ({
+        at: new Date(p.created_at),
+        label: p.provider === 'sandbox' ? 'Card (sandbox test payment)' : `Card (${p.provider})`,
+        amountCents: p.amount_cents,
+      })),
     storage: periods.map((p) => ({
       start: p.periodStart,
       end: p.periodEnd,

@@ -17,7 +17,8 @@ export type NewOrder = {
   /** A card order's free-text delivery address. */
   deliveryAddress?: string;
   storageFeeCents: number | null;
-  payment: { method: 'invoice' } | { method: 'card'; draftId: string };
+  /** `test`: paid through the sandbox, where no money moves (a test shop). */
+  payment: { method: 'invoice' } | { method: 'card'; draftId: string; test: boolean };
   /** An invoice order's hold on its works (decision 028). */
   hold?: { status: 'unconfirmed' | 'confirmed'; until: Date };
 };
@@ -38,6 +39,7 @@ export async function writeOrder(
   const totalCents = order.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const a = order.fulfillmentType === 'shipping' ? order.address : undefined;
   const paid = order.payment.method === 'card';
+  const test = order.payment.method === 'card' && order.payment.test;
   await insertOrder(tx, {
     id: orderId,
     invoice_number: null,
@@ -60,6 +62,7 @@ export async function writeOrder(
     storage_start_date: paid && order.fulfillmentType === 'storage' ? at.slice(0, 10) : null,
     draft_id: order.payment.method === 'card' ? order.payment.draftId : null,
     paid_at: paid ? at : null,
+    test_payment: test ? 1 : 0,
     created_at: at,
     updated_at: at,
     email_key: emailKey(order.email),
@@ -87,7 +90,7 @@ export async function writeOrder(
     kind: 'created',
     to_value: paid ? 'processing' : 'pending',
     actor: order.email,
-    note: paid ? 'Paid by card' : '',
+    note: test ? 'Test payment by card (no money taken)' : paid ? 'Paid by card' : '',
     created_at: at,
   });
   // The mail job commits with the order: the invoice goes out if and only if the order exists.

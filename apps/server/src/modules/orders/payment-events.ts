@@ -3,10 +3,11 @@ import { claimKey, findKey } from '../../platform/idempotency/repo.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import { PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
-import type { WebhookEvent } from '../../platform/payments/provider.ts';
+import type { PaymentProvider, WebhookEvent } from '../../platform/payments/provider.ts';
 import type { SandboxProvider } from '../../platform/payments/sandbox-provider.ts';
 import { type CardDeps, finaliseCardOrder, releaseExpiredDraft } from './card-checkout.ts';
-import { RELEASE_DRAFT_JOB, SANDBOX_WEBHOOK_JOB } from './job-kinds.ts';
+import { REFUND_PAYMENT_JOB, RELEASE_DRAFT_JOB, SANDBOX_WEBHOOK_JOB } from './job-kinds.ts';
+import { refundPaymentHandler } from './refund-job.ts';
 
 const EVENT_SCOPE = 'payment-event';
 
@@ -46,9 +47,13 @@ export async function queueSandboxWebhook(deps: Pick<CardDeps, 'db' | 'clock' | 
 const webhookPayload = z.object({ body: z.string(), signature: z.string() });
 const draftPayload = z.object({ draftId: z.string() });
 
-/** The card checkout's jobs: release expired holds, deliver the sandbox's webhooks. */
-export function cardCheckoutJobs(deps: CardDeps): Record<string, JobHandler> {
+/** The card checkout's jobs: release expired holds, deliver the sandbox's webhooks, refund late payments. */
+export function cardCheckoutJobs(
+  deps: Omit<CardDeps, 'payments'> & { payments: PaymentProvider | null },
+): Record<string, JobHandler> {
+  const { payments } = deps;
   return {
+    [REFUND_PAYMENT_JOB]: refundPaymentHandler(deps),
     [RELEASE_DRAFT_JOB]: async (payload) => {
       const parsed = draftPayload.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError('orders.release-draft needs a draftId');
@@ -57,9 +62,10 @@ export function cardCheckoutJobs(deps: CardDeps): Record<string, JobHandler> {
     [SANDBOX_WEBHOOK_JOB]: async (payload) => {
       const parsed = webhookPayload.safeParse(payload);
       if (!parsed.success) throw new PermanentJobError('payments.sandbox-webhook needs a body and a signature');
-      const event = deps.payments.parseWebhook(Buffer.from(parsed.data.body, 'base64'), parsed.data.signature);
-      await handlePaymentEvent(deps, event).catch((error: unknown) => {
-        // A payment the shop cannot turn into an order was refunded by the finalisation already.
+      if (!payments) throw new PermanentJobError('Card payments are off: the sandbox webhook is not delivered');
+      const event = payments.parseWebhook(Buffer.from(parsed.data.body, 'base64'), parsed.data.signature);
+      await handlePaymentEvent({ ...deps, payments }, event).catch((error: unknown) => {
+        // A payment the shop cannot turn into an order has its refund queued by the finalisation.
         if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
       });
     },

@@ -32,6 +32,21 @@ export async function markPayment(
     .execute();
 }
 
+/** Moves one payment from a state to another, only if it is still in the first; true when it moved. */
+export async function markPaymentFrom(
+  db: Db,
+  p: { provider: string; providerRef: string; from: string; to: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: p.to, updated_at: p.now })
+    .where('provider', '=', p.provider)
+    .where('provider_ref', '=', p.providerRef)
+    .where('status', '=', p.from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export function findPaymentsOfOrder(db: Db, orderId: string) {
   return db
     .selectFrom('payments')

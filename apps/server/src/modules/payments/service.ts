@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { newId } from '../../platform/ids.ts';
-import { findPaymentsOfOrder, insertPayment, markPayment } from './repo.ts';
+import { findPaymentsOfOrder, insertPayment, markPayment, markPaymentFrom } from './repo.ts';
 
 /** A card payment as the shop records it, one row per provider intent (card checkout, decision 020). */
 export const recordIntent = (
@@ -16,7 +16,13 @@ export const recordIntent = (
     now: p.now,
   });
 
-/** Links a paid (or refunded) intent to its outcome; an intent the shop never saw is recorded first. */
+/**
+ * A payment's states: `created` (intent made), `succeeded` (an order was made), `refund_pending`
+ * (its work was sold meanwhile; the refund job is queued) and `refunded` (the provider confirmed).
+ */
+export const PAYMENT_STATES = ['created', 'succeeded', 'refund_pending', 'refunded'] as const;
+
+/** Links a paid (or to-be-refunded) intent to its outcome; an intent the shop never saw is recorded first. */
 export async function settleIntent(
   tx: Db,
   p: {
@@ -24,7 +30,7 @@ export async function settleIntent(
     intentId: string;
     draftId: string;
     amountCents: number;
-    status: 'succeeded' | 'refunded';
+    status: 'succeeded' | 'refund_pending';
     orderId: string | null;
     now: string;
   },
@@ -41,3 +47,13 @@ export async function settleIntent(
 
 /** The card payments linked to an order, oldest first (an invoice order paid by transfer has none). */
 export const paymentsOfOrder = (db: Db, orderId: string) => findPaymentsOfOrder(db, orderId);
+
+/** The provider confirmed the refund: a pending refund becomes refunded (once; true when it moved). */
+export const confirmRefund = (db: Db, p: { provider: string; intentId: string; now: string }) =>
+  markPaymentFrom(db, {
+    provider: p.provider,
+    providerRef: p.intentId,
+    from: 'refund_pending',
+    to: 'refunded',
+    now: p.now,
+  });

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMailer, smtpTransportUrl } from './mailer.ts';
+import { createMailer, markTestShop, smtpTransportUrl, TEST_SHOP_LINE } from './mailer.ts';
 import { startTestSmtpServer } from './test-smtp-server.ts';
 
 const FROM = 'Vernissage <shop@vernissage.test>';
@@ -73,6 +73,37 @@ describe('mailer', () => {
     expect(eml).toContain('filename=invoice.pdf');
     expect(eml).toContain(invoice.content.toString('base64'));
     expect(eml).not.toContain('\r\n');
+  });
+
+  it("a test shop's mails say so first, in the text and the HTML part, whoever wrote them", async () => {
+    const letter = { ...order, html: '<p>Thank you for your order.</p>' };
+    const page = { ...order, html: '<!doctype html><html><body class="x"><p>News</p></body></html>' };
+    expect(markTestShop(letter)).toMatchObject({
+      subject: order.subject,
+      text: `${TEST_SHOP_LINE}\n\nThank you for your order.`,
+      html: expect.stringMatching(
+        /^<p [^>]*>Test shop: no payment is real\. .*<\/p><p>Thank you for your order\.<\/p>$/,
+      ),
+    });
+    expect(markTestShop(page).html).toMatch(
+      /^<!doctype html><html><body class="x"><p [^>]*>Test shop: no payment is real/,
+    );
+    expect(markTestShop(order)).not.toHaveProperty('html');
+
+    const server = await startTestSmtpServer();
+    const testShop = createMailer({ smtpUrl: server.url, from: FROM, dataDir, testShop: true });
+    const realShop = createMailer({ smtpUrl: server.url, from: FROM, dataDir });
+    try {
+      await testShop.send(letter);
+      await realShop.send(letter);
+      const [marked, plain] = server.received.map((m) => m.raw.replace(/=\r?\n/g, ''));
+      expect(marked?.match(/Test shop: no payment is real/g)).toHaveLength(2);
+      expect(plain).not.toContain('Test shop');
+    } finally {
+      testShop.close();
+      realShop.close();
+      await server.close();
+    }
   });
 });
 

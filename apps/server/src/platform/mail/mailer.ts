@@ -22,7 +22,14 @@ export type MailMessage = {
   idempotencyKey?: string;
 };
 export type Mailer = { send(msg: MailMessage): Promise<{ messageId: string }>; close(): void };
-export type MailerOptions = { smtpUrl?: string | undefined; from: string; dataDir: string; clock?: Clock };
+export type MailerOptions = {
+  smtpUrl?: string | undefined;
+  from: string;
+  dataDir: string;
+  clock?: Clock;
+  /** The shop takes test payments only (the sandbox): every mail says so in its first line. */
+  testShop?: boolean;
+};
 
 /**
  * SMTP when `smtpUrl` is set, otherwise every message becomes an .eml file in `${dataDir}/mail/`
@@ -30,19 +37,39 @@ export type MailerOptions = { smtpUrl?: string | undefined; from: string; dataDi
  */
 export function createMailer(options: MailerOptions): Mailer {
   const domain = options.from.split('@').pop()?.replace(/>.*$/, '') || 'localhost';
-  const compose = (msg: MailMessage): SendMailOptions => ({
-    from: options.from,
-    to: msg.to,
-    replyTo: msg.replyTo,
-    subject: msg.subject,
-    text: msg.text,
-    html: msg.html,
-    headers: msg.headers,
-    attachments: msg.attachments,
-    messageId: msg.idempotencyKey ? `<${msg.idempotencyKey}@${domain}>` : undefined,
-  });
+  const compose = (original: MailMessage): SendMailOptions => {
+    const msg = options.testShop ? markTestShop(original) : original;
+    return {
+      from: options.from,
+      to: msg.to,
+      replyTo: msg.replyTo,
+      subject: msg.subject,
+      text: msg.text,
+      html: msg.html,
+      headers: msg.headers,
+      attachments: msg.attachments,
+      messageId: msg.idempotencyKey ? `<${msg.idempotencyKey}@${domain}>` : undefined,
+    };
+  };
   if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose);
   return fileMailer(join(options.dataDir, 'mail'), options.clock ?? systemClock, compose);
+}
+
+/** The first line of every mail a test shop sends, in the text and the HTML part. */
+export const TEST_SHOP_LINE =
+  'Test shop: no payment is real. This message comes from a shop that takes test payments only.';
+
+/**
+ * Marks a mail as coming from a test shop, whoever wrote it (orders, newsletters, sign-in codes):
+ * the first line of the text and of the HTML says so. The subject stays as written.
+ */
+export function markTestShop(msg: MailMessage): MailMessage {
+  const notice = `<p style="margin:0 0 16px;padding:8px 12px;border:1px solid #b5651d;color:#3a3a3a">${TEST_SHOP_LINE}</p>`;
+  // Inside <body> when the HTML is a whole document, else first.
+  const html =
+    msg.html &&
+    (/<body[^>]*>/i.test(msg.html) ? msg.html.replace(/<body[^>]*>/i, (b) => `${b}${notice}`) : `${notice}${msg.html}`);
+  return { ...msg, text: `${TEST_SHOP_LINE}\n\n${msg.text}`, ...(html ? { html } : {}) };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -96,10 +96,14 @@ describe('the sandbox provider', () => {
     expect(() => provider.parseWebhook(body, undefined)).toThrow(InvalidWebhookSignature);
   });
 
-  it('is chosen without Stripe keys; Stripe with both keys', () => {
-    expect(selectPaymentProvider({}, 's', clock).name).toBe('sandbox');
-    expect(selectPaymentProvider({ secretKey: 'sk_test_1' }, 's', clock).name).toBe('sandbox');
-    const stripe = selectPaymentProvider({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1' }, 's', clock);
-    expect(stripe.publicConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_1' });
+  it('is the provider the configuration chose; none means no provider', () => {
+    expect(selectPaymentProvider({ provider: 'sandbox' }, 's', clock)?.name).toBe('sandbox');
+    expect(selectPaymentProvider({ provider: 'none' }, 's', clock)).toBeNull();
+    const stripe = selectPaymentProvider(
+      { provider: 'stripe', secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: 'whsec_1' },
+      's',
+      clock,
+    );
+    expect(stripe?.publicConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_1' });
   });
 });

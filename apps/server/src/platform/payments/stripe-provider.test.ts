@@ -139,6 +139,25 @@ describe('the Stripe adapter, against a local stub of Stripe', () => {
     expect(() => provider.parseWebhook(Buffer.from(payload), undefined)).toThrow(InvalidWebhookSignature);
   });
 
+  it.each(['', '  '])(
+    'refuses every webhook when its secret is blank (%j), also one signed with that key',
+    (secret) => {
+      const unguarded = stripeProvider({
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        webhookSecret: secret,
+      });
+      const payload = JSON.stringify({
+        id: 'evt_forged',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_123', object: 'payment_intent', amount: 1, currency: 'usd', status: 'succeeded' } },
+      });
+      const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+      expect(() => unguarded.parseWebhook(Buffer.from(payload), forged)).toThrow(InvalidWebhookSignature);
+    },
+  );
+
   it('tells the browser to use Stripe with the publishable key only', () => {
     expect(provider.publicConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_123' });
   });

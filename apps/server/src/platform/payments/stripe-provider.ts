@@ -26,6 +26,8 @@ const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
 
 /** Stripe through its official SDK: PaymentIntents for the draft's amount, signed webhooks. */
 export function stripeProvider(options: StripeOptions): PaymentProvider {
+  // The configuration refuses to start without the secret; this is the second line of defence.
+  const webhookSecret = options.webhookSecret.trim();
   const stripe = new Stripe(options.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -59,9 +61,11 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
       await stripe.refunds.create({ payment_intent: intentId }, { idempotencyKey });
     },
     parseWebhook(rawBody, signature): WebhookEvent {
+      // With an empty secret anyone could sign an event (HMAC with the empty key): nothing is verified.
+      if (!webhookSecret) throw new InvalidWebhookSignature('No webhook secret is configured');
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
       } catch {
         throw new InvalidWebhookSignature('The webhook signature does not match');
       }

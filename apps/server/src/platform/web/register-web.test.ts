@@ -23,7 +23,11 @@ const api: StorefrontApi = {
 async function webApp() {
   const app = Fastify();
   app.get('/api/artworks', async () => []);
-  await registerWeb(app, { mode: 'production', webRoot, loadContext: () => ({ api, publicUrl: 'https://shop.test' }) });
+  await registerWeb(app, {
+    mode: 'production',
+    webRoot,
+    loadContext: () => ({ api, publicUrl: 'https://shop.test', cardPayments: 'stripe' }),
+  });
   return app;
 }
 

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@vernissage/contract';
 import { DetailSection, Fact, Facts } from './detail-section.tsx';
 import { longDateTime } from './order-text.ts';
-import { FulfillmentBadge, OrderStatusBadge, PaymentStatusBadge } from './status-badges.tsx';
+import { FulfillmentBadge, OrderStatusBadge, PaymentStatusBadge, TestPaymentBadge } from './status-badges.tsx';
 
 /** Order ID, invoice number, date, both statuses and how the order is fulfilled (with tracking when shipped). */
 export function OrderInformation({ order }: { order: AdminOrder }) {
@@ -17,7 +17,10 @@ export function OrderInformation({ order }: { order: AdminOrder }) {
           <OrderStatusBadge status={order.status} />
         </Fact>
         <Fact label="Payment Status">
-          <PaymentStatusBadge status={order.paymentStatus} />
+          <span className="inline-flex flex-wrap gap-1.5">
+            <PaymentStatusBadge status={order.paymentStatus} />
+            {order.testPayment && <TestPaymentBadge />}
+          </span>
         </Fact>
         <Fact label="Fulfillment Type">
           <FulfillmentBadge type={order.fulfillmentType} />

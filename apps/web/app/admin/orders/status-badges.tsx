@@ -42,6 +42,16 @@ export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (
   <Badge tone={paymentTones[status]}>{statusWord(status)}</Badge>
 );
 
+/** A card order of a test shop (the sandbox): no money moved, whatever the payment status says. */
+export const TestPaymentBadge = () => (
+  <span
+    title="Paid through the sandbox: no money was taken"
+    className="inline-flex items-center border border-dashed border-accent px-2 py-0.5 text-[0.75rem] font-medium whitespace-nowrap text-accent"
+  >
+    Test payment
+  </span>
+);
+
 /** Shipping or Storage, with an icon; the word is the badge. */
 export function FulfillmentBadge({ type }: { type: AdminOrder['fulfillmentType'] }) {
   const Icon = type === 'storage' ? Archive : Truck;
@@ -54,7 +64,7 @@ export function FulfillmentBadge({ type }: { type: AdminOrder['fulfillmentType']
 }
 
 /** The Status column: the order's and the payment's badge, each named so the two 'Pending's differ. */
-export function StatusPair({ order }: { order: Pick<AdminOrder, 'status' | 'paymentStatus'> }) {
+export function StatusPair({ order }: { order: Pick<AdminOrder, 'status' | 'paymentStatus' | 'testPayment'> }) {
   return (
     <dl className="grid grid-cols-[auto_auto] items-center justify-start gap-x-2 gap-y-1">
       <dt className="label-caps text-[0.625rem] text-muted">Order</dt>
@@ -62,8 +72,9 @@ export function StatusPair({ order }: { order: Pick<AdminOrder, 'status' | 'paym
         <OrderStatusBadge status={order.status} />
       </dd>
       <dt className="label-caps text-[0.625rem] text-muted">Payment</dt>
-      <dd>
+      <dd className="flex flex-wrap gap-1">
         <PaymentStatusBadge status={order.paymentStatus} />
+        {order.testPayment && <TestPaymentBadge />}
       </dd>
     </dl>
   );

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
+import { useCardPayments } from '../../lib/use-card-payments.ts';
 import { QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { editionsLeft, wasPrice } from '../catalog/card-artwork.ts';
@@ -18,7 +19,7 @@ const primary =
 const secondary =
   'inline-flex min-h-12 w-full items-center justify-center border border-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] uppercase transition-colors duration-200 hover:bg-ink hover:text-paper';
 
-/** Price, format, quantity, Add to Cart ('Added!'), favourite, and Continue Shopping once added. */
+/** Price, format, quantity, Add to Cart ('Added!'), Buy Now when cards are taken, favourite, and Continue Shopping once added. */
 export function PurchasePanel({ artwork, onContinue }: Props) {
   const { add } = useCart();
   const { has, toggle } = useWishlist();
@@ -36,6 +37,8 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
   const was = format && format.price !== artwork.price ? null : wasPrice(artwork);
   const left = editionsLeft(artwork);
   const saved = has(artwork.id);
+  // A shop without card payments (PAYMENT_PROVIDER=none) sells through the cart's invoice only.
+  const cards = useCardPayments() !== 'none';
 
   const addToCart = () => {
     if (!format || !buyable) return;
@@ -96,14 +99,16 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
             {justAdded ? 'Added!' : 'Add to Cart'}
           </button>
         </div>
-        <button
-          type="button"
-          onClick={() => setBuying({ open: true, wanted: true })}
-          disabled={!buyable}
-          className={`${secondary} disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent`}
-        >
-          Buy Now
-        </button>
+        {cards && (
+          <button
+            type="button"
+            onClick={() => setBuying({ open: true, wanted: true })}
+            disabled={!buyable}
+            className={`${secondary} disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent`}
+          >
+            Buy Now
+          </button>
+        )}
         {added && (
           <button type="button" onClick={onContinue} className={secondary}>
             Continue Shopping

@@ -5,6 +5,7 @@ import { CartProvider } from '../cart/cart-provider.tsx';
 import { ConsentProvider } from '../consent/consent-provider.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { TestShopNotice } from './test-shop-notice.tsx';
 
 /**
  * Header, main content and footer of every storefront page (not the admin), inside the cart and
@@ -21,6 +22,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
+          <TestShopNotice />
           <SiteHeader />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             <HydrationBoundary>{children}</HydrationBoundary>
