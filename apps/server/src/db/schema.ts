@@ -295,6 +295,8 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   created_at: string;
+  /** When an admin marked it read; null while unread. */
+  read_at: Generated<string | null>;
 }
 export interface HeroMediaTable {
   id: string;
@@ -324,6 +326,14 @@ export interface ShopSettingsTable {
   key: string;
   value: string;
   updated_at: string;
+}
+export interface ShopSettingsChangesTable {
+  id: string;
+  admin_id: string;
+  admin_email: string;
+  changed_at: string;
+  /** JSON list of `field: old → new` lines. */
+  changes: string;
 }
 export interface LookupCodesTable {
   id: string;
@@ -391,6 +401,7 @@ export interface Database {
   hero_media: HeroMediaTable;
   payment_details: PaymentDetailsTable;
   shop_settings: ShopSettingsTable;
+  shop_settings_changes: ShopSettingsChangesTable;
   lookup_codes: LookupCodesTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;

@@ -11,6 +11,8 @@ export type MailMessage = {
   /** Where replies go (a contact form's visitor); one plain address. */
   replyTo?: string;
   subject: string;
+  /** The sender's display name; the address is always MAIL_FROM's. Unset: MAIL_FROM as configured. */
+  fromName?: string;
   text: string;
   html?: string;
   headers?: Record<string, string>;
@@ -30,8 +32,9 @@ export type MailerOptions = { smtpUrl?: string | undefined; from: string; dataDi
  */
 export function createMailer(options: MailerOptions): Mailer {
   const domain = options.from.split('@').pop()?.replace(/>.*$/, '') || 'localhost';
+  const address = senderAddress(options.from);
   const compose = (msg: MailMessage): SendMailOptions => ({
-    from: options.from,
+    from: msg.fromName ? { name: msg.fromName, address } : options.from,
     to: msg.to,
     replyTo: msg.replyTo,
     subject: msg.subject,
@@ -43,6 +46,13 @@ export function createMailer(options: MailerOptions): Mailer {
   });
   if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose);
   return fileMailer(join(options.dataDir, 'mail'), options.clock ?? systemClock, compose);
+}
+
+/** The bare address of `Name <address>` or of a plain address. */
+export function senderAddress(from: string): string {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open >= 0 && close > open ? from.slice(open + 1, close).trim() : from.trim();
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
