@@ -3,6 +3,8 @@ import type { Installment } from './installments.ts';
 /** Everything an invoice shows, gathered before rendering: the PDF itself reads no database. */
 export type InvoiceDocument = {
   shop: { name: string; email: string; phone: string; addressLines: string[] };
+  /** The shop's return promise as printed (`returnsSummary` of its return policy). */
+  returns: string;
   number: string;
   issuedAt: Date;
   dueAt: Date;

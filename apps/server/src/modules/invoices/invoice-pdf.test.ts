@@ -12,6 +12,7 @@ export const sampleInvoice: InvoiceDocument = {
     phone: '+1 (212) 555-0143',
     addressLines: ['55 Studio Lane', 'New York, NY 10001', 'United States'],
   },
+  returns: 'Returns: within 14 days of delivery for a full refund; you pay the return shipping.',
   number: 'INV-2026-000123',
   issuedAt,
   dueAt: new Date('2026-04-13T10:00:00Z'),

@@ -54,11 +54,12 @@ function parties(pdf: Pdf, inv: InvoiceDocument): void {
     f.kind === 'shipping'
       ? `Shipped to the address opposite. Shipping is free worldwide.\n${f.estimate}`
       : `Kept in the gallery's climate-controlled storage in ${f.country}. The first month is free; from the second month storage is billed at ${money(f.monthlyFeeCents)} a month.`;
+  const returns = `\n${inv.returns}`;
   pdf
     .font(SANS)
     .fontSize(10)
     .fillColor(INK)
-    .text(text, 310, top + 14, { width: RIGHT - 310 });
+    .text(`${text}${returns}`, 310, top + 14, { width: RIGHT - 310 });
   pdf.y = Math.max(afterBill, pdf.y) + 24;
 }
 

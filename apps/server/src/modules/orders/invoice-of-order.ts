@@ -1,4 +1,11 @@
-import { countryName, deliveryEstimate, isDomestic, type PaymentDetails } from '@vernissage/contract';
+import {
+  addressLines,
+  countryName,
+  deliveryEstimate,
+  isDomestic,
+  type PaymentDetails,
+  returnsSummary,
+} from '@vernissage/contract';
 import type { Selectable } from 'kysely';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import { toCents } from '../../platform/money.ts';
@@ -44,8 +51,9 @@ export function invoiceOfOrder(
       name: shop.shopName,
       email: shop.contactEmail,
       phone: shop.phone,
-      addressLines: [a.line1, `${a.city}, ${a.region} ${a.postalCode}`.trim(), a.country].filter(Boolean),
+      addressLines: addressLines(a),
     },
+    returns: returnsSummary(shop.returnPolicy),
     number: order.invoice_number ?? order.id,
     issuedAt,
     dueAt: new Date(issuedAt.getTime() + PAYMENT_DAYS * DAY_MS),

@@ -4,6 +4,7 @@ import { shopTagline, socialLinks, telHref } from '../../lib/shop-info.ts';
 import { useShopInfo } from '../../lib/use-shop-info.ts';
 import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
 import { footerSections } from './nav-links.ts';
+import { PostalLines } from './postal-lines.tsx';
 import { Wordmark } from './wordmark.tsx';
 
 const linkClass = 'inline-flex min-h-8 items-center link-quiet';
@@ -20,11 +21,7 @@ export function SiteFooter() {
           </Link>
           <p className="mt-4 text-muted">{shopTagline}, chosen by the gallery and shipped worldwide.</p>
           <address className="mt-6 not-italic leading-relaxed">
-            {address.line1}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
+            <PostalLines address={address} />
           </address>
           <p className="mt-4 flex flex-col items-start">
             <a href={telHref(shopInfo.phone)} className={`${linkClass} tabular-nums`}>
