@@ -69,3 +69,28 @@ export function urlsIn(html: string): { links: string[]; images: string[] } {
   const images = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => local(m[1] ?? ''));
   return { links, images };
 }
+
+/** The decoded bytes of a mail's attachment of this content type (base64 in the .eml), empty when absent. */
+export function attachmentOf(mail: OutboxMail, contentType: string): Buffer {
+  const part = mail.raw.split(/\r?\n--/).find((p) => p.toLowerCase().includes(`content-type: ${contentType}`));
+  const body =
+    part
+      ?.split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/\s+/g, '') ?? '';
+  return Buffer.from(body, 'base64');
+}
+
+/** The decoded plain-text part of a mail. */
+export function textOf(mail: OutboxMail): string {
+  const start = mail.raw.search(/Content-Type: text\/plain/i);
+  if (start < 0) return '';
+  const part = mail.raw.slice(start);
+  const bodyAt = part.search(/\r?\n\r?\n/);
+  const boundary = part.search(/\r?\n--[^\r\n]+/);
+  const body = part.slice(bodyAt, boundary > bodyAt ? boundary : undefined);
+  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(part.slice(0, bodyAt))?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+}

@@ -10,7 +10,7 @@ describe('returnsSummary', () => {
       'Returns: within 1 day of delivery for a full refund; the gallery pays the return shipping.',
     );
     expect(returnsSummary({ days: 0, returnShippingPaidBy: 'shop', refundBusinessDays: '5-7' })).toBe(
-      'Returns: all sales are final.',
+      'Returns: all sales are final, except for a work that arrives damaged or not as described.',
     );
   });
 });
