@@ -82,15 +82,22 @@ export function attachmentOf(mail: OutboxMail, contentType: string): Buffer {
   return Buffer.from(body, 'base64');
 }
 
-/** The decoded plain-text part of a mail. */
+const decodeBody = (body: string, encoding: string | undefined): string => {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+};
+
+/** The decoded plain-text part of a mail (the whole body of a single-part one). */
 export function textOf(mail: OutboxMail): string {
+  if (!/Content-Type: multipart\//i.test(mail.raw)) {
+    const body = mail.raw.slice(mail.raw.search(/\r?\n\r?\n/)).trim();
+    return decodeBody(body, mail.headers['content-transfer-encoding']?.toLowerCase());
+  }
   const start = mail.raw.search(/Content-Type: text\/plain/i);
   if (start < 0) return '';
   const part = mail.raw.slice(start);
   const bodyAt = part.search(/\r?\n\r?\n/);
   const boundary = part.search(/\r?\n--[^\r\n]+/);
   const body = part.slice(bodyAt, boundary > bodyAt ? boundary : undefined);
-  const encoding = /Content-Transfer-Encoding: ([\w-]+)/i.exec(part.slice(0, bodyAt))?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+  return decodeBody(body, /Content-Transfer-Encoding: ([\w-]+)/i.exec(part.slice(0, bodyAt))?.[1]?.toLowerCase());
 }

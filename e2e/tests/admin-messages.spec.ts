@@ -37,7 +37,7 @@ test.describe('messages inbox', () => {
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Messages Management' })).toBeVisible();
     const card = page.getByRole('article', { name: new RegExp(name) });
-    await expect(card).toContainText('Unread');
+    await expect(card.getByText('Unread', { exact: true })).toBeVisible();
     await expect(card).toContainText(text);
     await expect(page.getByRole('article').first()).toContainText(name);
     await expect(card.getByRole('link', { name: `Reply to ${name}` })).toHaveAttribute(
@@ -48,11 +48,11 @@ test.describe('messages inbox', () => {
     await shoot(page, 'messages');
 
     await card.getByRole('button', { name: `Mark as read: message from ${name}` }).click();
-    await expect(card.getByText('Unread')).toBeHidden();
+    await expect(card.getByText('Unread', { exact: true })).toBeHidden();
     await expect(card.getByRole('button', { name: `Mark as unread: message from ${name}` })).toBeVisible();
 
     await card.getByRole('button', { name: `Delete message from ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: `Delete the message from ${name}?` });
+    const confirm = page.getByRole('alertdialog', { name: `Delete the message from ${name}?` });
     await expect(confirm).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await confirm.getByRole('button', { name: 'Delete' }).click();
