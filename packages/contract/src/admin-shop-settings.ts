@@ -72,6 +72,7 @@ export const shopSettingsBody = z.object(
       {
         monthlyFee: amount(FEE).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, FEE),
         country: required(100, 'Where works are located is required', 'Where works are located is too long'),
+        firstMonthFree: z.boolean({ error: 'First month free must be on or off' }),
       },
       { error: FEE },
     ),

@@ -19,6 +19,7 @@ export * from './rules/formats.ts';
 export * from './rules/medium.ts';
 export * from './rules/returns.ts';
 export * from './rules/sort.ts';
+export * from './rules/storage-fee.ts';
 export * from './shop-defaults.ts';
 export * from './shop-settings.ts';
 export * from './storefront-api.ts';

@@ -14,7 +14,7 @@ export const DEFAULT_SHOP_SETTINGS: AdminShopSettings = {
   social: { instagram: '', facebook: '', x: '', pinterest: '', website: '' },
   returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
   shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
-  storage: { monthlyFee: 1500, country: 'Kenya' },
+  storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
   mailSenderName: '',
   messageNotifications: true,
 };

@@ -59,8 +59,12 @@ export const shippingPolicy = z.object({
 });
 export type ShippingPolicy = z.infer<typeof shippingPolicy>;
 
-/** Storage of purchased works: where the works are kept, the fee in US dollars per month. */
-export const storagePolicy = z.object({ monthlyFee: z.number().min(0), country: text(100).min(1) });
+/** Storage of purchased works: where the works are kept, the fee in US dollars per month, whether the first month is free. */
+export const storagePolicy = z.object({
+  monthlyFee: z.number().min(0),
+  country: text(100).min(1),
+  firstMonthFree: z.boolean(),
+});
 export type StoragePolicy = z.infer<typeof storagePolicy>;
 
 export const shopSettings = z.object({

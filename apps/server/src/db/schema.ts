@@ -163,6 +163,8 @@ export interface OrdersTable {
   total_cents: number;
   storage_start_date: string | null;
   storage_monthly_fee_cents: number | null;
+  /** 1 when the first storage month is free (fixed when the order is paid, like the fee). */
+  storage_first_month_free: Generated<number>;
   draft_id: string | null;
   paid_at: string | null;
   created_at: string;

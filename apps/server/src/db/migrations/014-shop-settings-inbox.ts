@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 
 /**
  * Shop settings and the messages inbox (decisions 035 and 036): the audit trail of settings saves
- * (who, when, each changed field), and when a contact message was read, with an index for the
- * inbox's order (unread first, newest first) that also serves the retention job.
+ * (who, when, each changed field); whether an order's first storage month is free (fixed when it
+ * is paid, like its fee; 1 for every existing order, the rule until now); and when a contact
+ * message was read, with an index for the inbox's order that also serves the retention job.
  */
 type Db = Kysely<unknown>;
 
@@ -21,6 +22,10 @@ export async function up(db: Db): Promise<void> {
     .on('shop_settings_changes')
     .columns(['changed_at', 'id'])
     .execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('storage_first_month_free', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('contact_messages').addColumn('read_at', 'text').execute();
   await db.schema
     .createIndex('contact_messages_created')
@@ -32,5 +37,6 @@ export async function up(db: Db): Promise<void> {
 export async function down(db: Db): Promise<void> {
   await db.schema.dropIndex('contact_messages_created').execute();
   await db.schema.alterTable('contact_messages').dropColumn('read_at').execute();
+  await db.schema.alterTable('orders').dropColumn('storage_first_month_free').execute();
   await db.schema.dropTable('shop_settings_changes').execute();
 }

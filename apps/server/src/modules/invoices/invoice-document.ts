@@ -13,7 +13,9 @@ export type InvoiceDocument = {
   /** How it was paid, shown on a paid invoice (card when absent). */
   paidNote?: string;
   billTo: { email: string; lines: string[] };
-  fulfillment: { kind: 'shipping'; estimate: string } | { kind: 'storage'; country: string; monthlyFeeCents: number };
+  fulfillment:
+    | { kind: 'shipping'; estimate: string }
+    | { kind: 'storage'; country: string; monthlyFeeCents: number; firstMonthFree: boolean };
   lines: { title: string; artist: string; format: string; quantity: number; unitCents: number }[];
   subtotalCents: number;
   shippingCents: number;

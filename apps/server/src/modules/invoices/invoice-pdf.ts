@@ -1,3 +1,4 @@
+import { storageFeeSentence } from '@vernissage/contract';
 import PDFDocument from 'pdfkit';
 import { dateText, type InvoiceDocument, money } from './invoice-document.ts';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, type Pdf, RIGHT, RULE, room, SANS, SERIF } from './pdf-layout.ts';
@@ -53,7 +54,7 @@ function parties(pdf: Pdf, inv: InvoiceDocument): void {
   const text =
     f.kind === 'shipping'
       ? `Shipped to the address opposite. Shipping is free worldwide.\n${f.estimate}`
-      : `Kept in the gallery's climate-controlled storage in ${f.country}. The first month is free; from the second month storage is billed at ${money(f.monthlyFeeCents)} a month.`;
+      : `Kept in the gallery's climate-controlled storage in ${f.country}. ${storageFeeSentence(money(f.monthlyFeeCents), f.firstMonthFree)}`;
   const returns = `\n${inv.returns}`;
   pdf
     .font(SANS)

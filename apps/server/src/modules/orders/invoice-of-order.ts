@@ -65,6 +65,7 @@ export function invoiceOfOrder(
             kind: 'storage',
             country: shop.storage.country,
             monthlyFeeCents: order.storage_monthly_fee_cents ?? shop.storage.monthlyFeeCents,
+            firstMonthFree: order.storage_first_month_free === 1,
           }
         : { kind: 'shipping', estimate: deliveryEstimate(shop.shippingPolicy, domestic) },
     lines: items.map((i) => ({

@@ -22,7 +22,7 @@ const changed = {
   },
   social: { ...DEFAULT_SHOP_SETTINGS.social, instagram: 'instagram.com/galerienord' },
   returnPolicy: { ...DEFAULT_SHOP_SETTINGS.returnPolicy, days: '30' },
-  storage: { monthlyFee: '1250.50', country: 'Kenya' },
+  storage: { monthlyFee: '1250.50', country: 'Kenya', firstMonthFree: false },
   mailSenderName: 'Galerie Nord Studio',
 };
 
@@ -61,6 +61,7 @@ for (const dialect of dialects) {
       expect(JSON.parse(rows.find((r) => r.key === 'storage')?.value ?? '')).toEqual({
         monthlyFeeCents: 150_000,
         country: 'Kenya',
+        firstMonthFree: true,
       });
       const view = await as({ method: 'GET', url: URL });
       expect(view).toMatchObject({
@@ -81,7 +82,7 @@ for (const dialect of dialects) {
           contactEmail: 'studio@nord.example',
           social: { instagram: 'https://instagram.com/galerienord', x: '' },
           returnPolicy: { days: 30 },
-          storage: { monthlyFee: 1250.5, country: 'Kenya' },
+          storage: { monthlyFee: 1250.5, country: 'Kenya', firstMonthFree: false },
           mailSenderName: 'Galerie Nord Studio',
         },
       });
@@ -102,6 +103,7 @@ for (const dialect of dialects) {
           'social.instagram: (empty) → https://instagram.com/galerienord',
           'returnPolicy.days: 14 → 30',
           'storage.monthlyFee: 1500 → 1250.5',
+          'storage.firstMonthFree: true → false',
         ]),
       );
       expect(line?.changes.some((l) => l.startsWith('social.x'))).toBe(false);
@@ -145,13 +147,13 @@ for (const dialect of dialects) {
       ],
       [
         'a fee with three decimals',
-        { storage: { monthlyFee: 10.005, country: 'Kenya' } },
+        { storage: { monthlyFee: 10.005, country: 'Kenya', firstMonthFree: true } },
         'storage.monthlyFee',
         'Storage fee must be an amount of 0 or more, with at most 2 decimals',
       ],
       [
         'no storage location',
-        { storage: { monthlyFee: 1500, country: ' ' } },
+        { storage: { monthlyFee: 1500, country: ' ', firstMonthFree: true } },
         'storage.country',
         'Where works are located is required',
       ],

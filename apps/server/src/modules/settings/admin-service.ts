@@ -49,7 +49,11 @@ export async function shopSettingsHistory(db: Db): Promise<ShopSettingsChange[]>
 
 const fromBody = (body: ShopSettingsBody): ShopSettings => ({
   ...body,
-  storage: { monthlyFeeCents: toCents(body.storage.monthlyFee), country: body.storage.country },
+  storage: {
+    monthlyFeeCents: toCents(body.storage.monthlyFee),
+    country: body.storage.country,
+    firstMonthFree: body.storage.firstMonthFree,
+  },
 });
 
 /**

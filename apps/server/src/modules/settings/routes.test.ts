@@ -23,7 +23,7 @@ for (const dialect of dialects) {
         phone: '+1 (212) 555-0143',
         returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
         shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
-        storage: { monthlyFee: 1500, country: 'Kenya' },
+        storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
       });
       expect(Object.keys(body.address)).toEqual(['line1', 'city', 'region', 'postalCode', 'country']);
       expect(Object.keys(body.social)).toEqual(['instagram', 'facebook', 'x', 'pinterest', 'website']);

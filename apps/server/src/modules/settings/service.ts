@@ -10,7 +10,11 @@ import { DEFAULT_SHOP_SETTINGS } from './defaults.ts';
 import { findSettingRows } from './repo.ts';
 
 /** Storage terms inside the server: the fee in integer cents, like all money (dollars only at the API edge). */
-const storageTerms = z.object({ monthlyFeeCents: z.number().int().min(0), country: z.string().trim().min(1).max(100) });
+const storageTerms = z.object({
+  monthlyFeeCents: z.number().int().min(0),
+  country: z.string().trim().min(1).max(100),
+  firstMonthFree: z.boolean(),
+});
 export type StorageTerms = z.infer<typeof storageTerms>;
 
 /** The shop's settings as services use them (private ones included); `toPublicShopSettings` gives the API shape. */
@@ -57,8 +61,8 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
 
 /** The API shape with the fee in dollars, private settings included (the back office). */
 export function toAdminShopSettings(s: ShopSettings): AdminShopSettings {
-  const { monthlyFeeCents, country } = s.storage;
-  return { ...s, storage: { monthlyFee: toDollars(monthlyFeeCents), country } };
+  const { monthlyFeeCents, country, firstMonthFree } = s.storage;
+  return { ...s, storage: { monthlyFee: toDollars(monthlyFeeCents), country, firstMonthFree } };
 }
 
 /** What every visitor may read: the private settings (sender name, notifications) left out. */

@@ -4,7 +4,7 @@ import type { AdminShopSettings } from '@vernissage/contract';
 export type ShopFormValues = Omit<AdminShopSettings, 'returnPolicy' | 'shippingPolicy' | 'storage'> & {
   returnPolicy: Omit<AdminShopSettings['returnPolicy'], 'days'> & { days: string };
   shippingPolicy: Omit<AdminShopSettings['shippingPolicy'], 'internationalWeeks'> & { internationalWeeks: string };
-  storage: { monthlyFee: string; country: string };
+  storage: { monthlyFee: string; country: string; firstMonthFree: boolean };
 };
 
 export function shopFormValues(s: AdminShopSettings): ShopFormValues {
@@ -14,6 +14,6 @@ export function shopFormValues(s: AdminShopSettings): ShopFormValues {
     social: { ...s.social },
     returnPolicy: { ...s.returnPolicy, days: String(s.returnPolicy.days) },
     shippingPolicy: { ...s.shippingPolicy, internationalWeeks: String(s.shippingPolicy.internationalWeeks) },
-    storage: { monthlyFee: String(s.storage.monthlyFee), country: s.storage.country },
+    storage: { ...s.storage, monthlyFee: String(s.storage.monthlyFee) },
   };
 }

@@ -150,10 +150,7 @@ export function ShopSettingsForm({ view }: { view: ShopSettingsAdminView }) {
           error={e.shippingPolicy?.internationalWeeks?.message}
         />
       </FormSection>
-      <FormSection
-        title="Storage"
-        text="For works a collector keeps in the gallery’s storage. The first month is free."
-      >
+      <FormSection title="Storage" text="For works a collector keeps in the gallery’s storage.">
         <TextField
           label="Where works are located"
           {...register('storage.country')}
@@ -167,7 +164,13 @@ export function ShopSettingsForm({ view }: { view: ShopSettingsAdminView }) {
           step="0.01"
           {...register('storage.monthlyFee')}
           error={e.storage?.monthlyFee?.message}
-          hint="From the second month; fixed on each order when it is paid."
+          hint="Fixed on each order when it is paid."
+        />
+        <SwitchField
+          label="First month free"
+          hint="Billing starts with the second month. Fixed on each order when it is paid."
+          {...register('storage.firstMonthFree')}
+          className="sm:col-span-2"
         />
       </FormSection>
       <FormSection title="Messages" text="Contact-form messages always arrive in the Messages tab.">
