@@ -28,8 +28,8 @@ test.describe('shop settings', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await signInAs(page, owner);
     await expect(page.getByText('Finish setting up your shop.')).toBeVisible();
-    await page.getByRole('link', { name: 'Open Shop Settings' }).click();
-    await expect(page.getByRole('heading', { name: 'Shop Settings Management' })).toBeVisible();
+    await page.getByRole('link', { name: 'Set up your shop' }).click();
+    await expect(page.getByRole('heading', { name: 'Shop Management' })).toBeVisible();
     await expect(page.getByLabel('Gallery name')).toHaveValue('Vernissage');
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'shop-settings');
@@ -37,7 +37,7 @@ test.describe('shop settings', () => {
     // A bad value is named under its own field, and nothing is sent.
     await page.getByLabel('Contact email').fill('studio@');
     await page.getByLabel('Returns window (days)').fill('400');
-    await page.getByRole('button', { name: 'Save Shop Settings' }).click();
+    await page.getByRole('button', { name: 'Save Shop Details' }).click();
     await expect(page.getByText('Please enter a valid contact email address')).toBeVisible();
     await expect(page.getByText('Returns window must be a whole number of days from 0 to 365')).toBeVisible();
     await expect(page.getByLabel('Contact email')).toHaveAttribute('aria-invalid', 'true');
@@ -56,7 +56,7 @@ test.describe('shop settings', () => {
     await page.getByLabel('Returns window (days)').fill('30');
     // The change needs a recent sign-in, as the bank details do.
     signInGrewOld(owner.email);
-    await page.getByRole('button', { name: 'Save Shop Settings' }).click();
+    await page.getByRole('button', { name: 'Save Shop Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm It’s You' });
     await expect(dialog).toContainText('Changing the shop settings needs a recent sign-in.');
     await dialog.getByLabel('Password').fill(owner.password);

@@ -18,7 +18,7 @@ export function SetupNotice({ current }: { current: string }) {
       </p>
       {current !== 'shop-settings' && (
         <Link to="/admin/shop-settings" className="text-[0.875rem] font-medium underline underline-offset-4">
-          Open Shop Settings
+          Set up your shop
         </Link>
       )}
     </div>

@@ -184,7 +184,7 @@ export function ShopSettingsForm({ view }: { view: ShopSettingsAdminView }) {
       <div className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <FormError message={save.error instanceof ReauthRequired ? null : save.error?.message} />
         <button type="submit" disabled={save.isPending || uploading} className={`${primaryButton} sm:ml-auto`}>
-          {save.isPending ? 'Saving...' : 'Save Shop Settings'}
+          {save.isPending ? 'Saving...' : 'Save Shop Details'}
         </button>
       </div>
       <ReauthDialog
