@@ -109,6 +109,13 @@ for (const dialect of dialects) {
       expect(line?.changes.some((l) => l.startsWith('social.x'))).toBe(false);
     });
 
+    it('keeps a logo from the media store and shows it publicly, and removes it again', async () => {
+      const logo = '/media/3f/3f2a9c/w640.png';
+      expect((await put({ ...DEFAULT_SHOP_SETTINGS, logo })).body).toMatchObject({ settings: { logo } });
+      expect((await t.app.inject({ method: 'GET', url: '/api/settings/shop' })).json().logo).toBe(logo);
+      expect((await put(DEFAULT_SHOP_SETTINGS)).body).toMatchObject({ settings: { logo: '' } });
+    });
+
     it('records a save without changes, which marks the defaults as confirmed', async () => {
       expect((await put(DEFAULT_SHOP_SETTINGS)).body).toMatchObject({ configured: true });
       const history = (await as({ method: 'GET', url: `${URL}/history` })).body as { changes: { changes: string[] }[] };
