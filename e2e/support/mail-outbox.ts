@@ -69,3 +69,35 @@ export function urlsIn(html: string): { links: string[]; images: string[] } {
   const images = [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((m) => local(m[1] ?? ''));
   return { links, images };
 }
+
+/** The decoded bytes of a mail's attachment of this content type (base64 in the .eml), empty when absent. */
+export function attachmentOf(mail: OutboxMail, contentType: string): Buffer {
+  const part = mail.raw.split(/\r?\n--/).find((p) => p.toLowerCase().includes(`content-type: ${contentType}`));
+  const body =
+    part
+      ?.split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('')
+      .replace(/\s+/g, '') ?? '';
+  return Buffer.from(body, 'base64');
+}
+
+const decodeBody = (body: string, encoding: string | undefined): string => {
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+};
+
+/** The decoded plain-text part of a mail (the whole body of a single-part one). */
+export function textOf(mail: OutboxMail): string {
+  if (!/Content-Type: multipart\//i.test(mail.raw)) {
+    const body = mail.raw.slice(mail.raw.search(/\r?\n\r?\n/)).trim();
+    return decodeBody(body, mail.headers['content-transfer-encoding']?.toLowerCase());
+  }
+  const start = mail.raw.search(/Content-Type: text\/plain/i);
+  if (start < 0) return '';
+  const part = mail.raw.slice(start);
+  const bodyAt = part.search(/\r?\n\r?\n/);
+  const boundary = part.search(/\r?\n--[^\r\n]+/);
+  const body = part.slice(bodyAt, boundary > bodyAt ? boundary : undefined);
+  return decodeBody(body, /Content-Transfer-Encoding: ([\w-]+)/i.exec(part.slice(0, bodyAt))?.[1]?.toLowerCase());
+}

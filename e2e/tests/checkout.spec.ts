@@ -111,7 +111,9 @@ test.describe('invoice checkout', () => {
     const [work] = await availableWorks(request, 2);
     if (!work) throw new Error('no work');
     const dialog = await storageCheckoutFromBag(page, work, 'keeper@example.com');
-    await expect(dialog).toContainText('The first month is free, then $1,500 a month.');
+    await expect(dialog).toContainText(
+      'The first month is free; from the second month storage costs $1,500 per month.',
+    );
     await expect(dialog.getByLabel('Full name')).toHaveCount(0);
     const posts: string[] = [];
     page.on('request', (r) => {

@@ -1,8 +1,10 @@
 import type { Db } from './db/connection.ts';
 import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/prune.ts';
+import { PRUNE_MESSAGES, pruneMessagesHandler, pruneMessagesSchedule } from './modules/contact/prune.ts';
 import { PRUNE_TRACKING, pruneTrackingHandler, pruneTrackingSchedule } from './modules/newsletter/prune-tracking.ts';
 import { newsletterJobs } from './modules/newsletter/send-job.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
+import { shopMail } from './modules/settings/shop-mail.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
 import { PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './platform/jobs/prune.ts';
@@ -37,11 +39,12 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
   const orders = orderJobs(deps);
   return {
     handlers: {
-      [MAIL_JOB]: mailJobHandler(deps.mailer),
+      [MAIL_JOB]: mailJobHandler(deps.mailer, shopMail(deps.db)),
       [PRUNE_JOBS]: pruneJobsHandler(deps),
       [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
       [PRUNE_CONSENTS]: pruneConsentsHandler(deps),
       [PRUNE_TRACKING]: pruneTrackingHandler(deps),
+      [PRUNE_MESSAGES]: pruneMessagesHandler(deps),
       ...orders.handlers,
       ...newsletterJobs(deps).handlers,
     },
@@ -50,6 +53,7 @@ export function jobRegistry(deps: JobDeps): JobRegistry {
       pruneKeysSchedule,
       pruneConsentsSchedule,
       pruneTrackingSchedule,
+      pruneMessagesSchedule,
       ...orders.recurring,
     ],
   };

@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
+import { seedShopSettings } from './modules/settings/admin-service.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
     throw describeDatabaseFailure(config.databaseUrl, sqliteFile, err);
   }
   const clock = aheadBy(config.clockOffsetMinutes);
+  await seedShopSettings({ db: database.db, clock });
   const firstAdmin = await ensureFirstAdmin({ db: database.db, clock }, config.admin);
   if (firstAdmin?.generatedPassword) {
     // Printed once, on the console only: it is never stored in clear anywhere.

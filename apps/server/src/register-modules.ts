@@ -15,6 +15,7 @@ import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts
 import { bankDetailsRoutes } from './modules/bank-details/routes.ts';
 import { adminConsentRoutes } from './modules/consent/admin-routes.ts';
 import { consentRoutes } from './modules/consent/routes.ts';
+import { adminMessageRoutes } from './modules/contact/admin-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { formatRoutes } from './modules/formats/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -33,6 +34,7 @@ import { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './modu
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
+import { shopSettingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
@@ -106,6 +108,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       });
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(adminConsentRoutes, { db });
+      await api.register(shopSettingsAdminRoutes, { db, clock, catalogChanged });
+      await api.register(adminMessageRoutes, { db, clock });
     },
   });
   // The storefront API's hero upload path lies outside /api/admin; it carries the same guard.

@@ -5,7 +5,7 @@ import appCss from './app.css?url';
 import { DeferredStart, useAppStarted } from './lib/deferred-start.tsx';
 import { AppStylesheet } from './lib/inline-css.tsx';
 import { useNonce } from './lib/nonce.tsx';
-import { shopInfo, shopTagline } from './lib/shop-info.ts';
+import { shopNameOf, shopTagline } from './lib/shop-info.ts';
 import { SiteShell } from './storefront/shell/site-shell.tsx';
 import { ErrorPage, isNotFound } from './ui/error-page.tsx';
 
@@ -13,9 +13,9 @@ import { ErrorPage, isNotFound } from './ui/error-page.tsx';
 // preload would compete with the picture that is the page's largest paint (decision 018).
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   const title = isNotFound(error) ? 'Page not found' : error ? 'Something went wrong' : shopTagline;
-  return [{ title: `${title} — ${shopInfo.shopName}` }, ...(error ? [{ name: 'robots', content: 'noindex' }] : [])];
+  return [{ title: `${title} — ${shopNameOf(matches)}` }, ...(error ? [{ name: 'robots', content: 'noindex' }] : [])];
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -61,6 +61,8 @@ export const ADMIN_TABS = [
   { id: 'hero-media', label: 'Hero Media' },
   { id: 'payment-details', label: 'Payment Details' },
   { id: 'format-categories', label: 'Format Categories' },
+  { id: 'shop-settings', label: 'Shop' },
+  { id: 'messages', label: 'Messages' },
 ] as const;
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 

@@ -1,17 +1,20 @@
-import type { ShopSettings } from './shop-settings.ts';
+import type { AdminShopSettings } from './shop-settings.ts';
 
 /**
- * What the shop says until the owner changes it: the one source for the server's settings and the
- * storefront's fallbacks. Money in dollars, like every API shape.
+ * What the shop says until the owner changes it: the one source for the server's settings (seeded
+ * on the first start) and the storefront's fallbacks. Money in dollars, like every API shape.
  */
-export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
+export const DEFAULT_SHOP_SETTINGS: AdminShopSettings = {
   shopName: 'Vernissage',
+  logo: '',
   contactEmail: 'hello@vernissage.gallery',
   phone: '+1 (212) 555-0143',
   address: { line1: '55 Studio Lane', city: 'New York', region: 'NY', postalCode: '10013', country: 'United States' },
   // Empty links are hidden by the storefront until the owner enters the shop's own profiles.
-  social: { instagram: '', facebook: '', pinterest: '' },
+  social: { instagram: '', facebook: '', x: '', pinterest: '', website: '' },
   returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
   shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
-  storage: { monthlyFee: 1500, country: 'Kenya' },
+  storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
+  mailSenderName: '',
+  messageNotifications: true,
 };

@@ -2,13 +2,17 @@ import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
 
 /**
- * The shop's public settings (name, contact, address, social links, return and
- * shipping policies are settings with defaults). Everything here is public; no secrets.
+ * The shop's public settings (name, logo, contact, address, social links, return, shipping and
+ * storage policies are settings with defaults). Everything here is public; no secrets.
  */
 
 /** An absolute http(s) link, or '' for "not set" (the storefront then hides it). */
 const optionalLink = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
 const text = (max: number) => z.string().trim().max(max);
+
+/** '' (no logo), an image of the shop's own media store (`/media/...`), or an http(s) URL of it on a CDN. */
+export const LOGO_PATTERN = /^(\/media\/|https?:\/\/)[^\s"'<>]+$/;
+export const logoUrl = z.union([z.literal(''), z.string().max(2000).regex(LOGO_PATTERN)]);
 
 export const shopAddress = z.object({
   line1: text(200),
@@ -19,7 +23,23 @@ export const shopAddress = z.object({
 });
 export type ShopAddress = z.infer<typeof shopAddress>;
 
-export const socialLinks = z.object({ instagram: optionalLink, facebook: optionalLink, pinterest: optionalLink });
+export const SOCIAL_NETWORKS = [
+  { key: 'instagram', label: 'Instagram' },
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'x', label: 'X' },
+  { key: 'pinterest', label: 'Pinterest' },
+  { key: 'website', label: 'Website' },
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
+
+export const socialLinks = z.object({
+  instagram: optionalLink,
+  facebook: optionalLink,
+  x: optionalLink,
+  pinterest: optionalLink,
+  /** Any other page of the gallery's (a blog, a second site). */
+  website: optionalLink,
+});
 export type SocialLinks = z.infer<typeof socialLinks>;
 
 export const returnPolicy = z.object({
@@ -31,6 +51,7 @@ export const returnPolicy = z.object({
 });
 export type ReturnPolicy = z.infer<typeof returnPolicy>;
 
+/** Shipping times by region: processing, then delivery within the shop's country or abroad. */
 export const shippingPolicy = z.object({
   processingBusinessDays: text(20).min(1),
   domesticBusinessDays: text(20).min(1),
@@ -38,12 +59,17 @@ export const shippingPolicy = z.object({
 });
 export type ShippingPolicy = z.infer<typeof shippingPolicy>;
 
-/** Storage of purchased works; the fee in US dollars per month. */
-export const storagePolicy = z.object({ monthlyFee: z.number().min(0), country: text(100).min(1) });
+/** Storage of purchased works: where the works are kept, the fee in US dollars per month, whether the first month is free. */
+export const storagePolicy = z.object({
+  monthlyFee: z.number().min(0),
+  country: text(100).min(1),
+  firstMonthFree: z.boolean(),
+});
 export type StoragePolicy = z.infer<typeof storagePolicy>;
 
 export const shopSettings = z.object({
   shopName: text(100).min(1),
+  logo: logoUrl,
   contactEmail: z.string().trim().max(MAX_EMAIL_LENGTH, { abort: true }).regex(SIMPLE_EMAIL),
   phone: text(40),
   address: shopAddress,
@@ -53,3 +79,15 @@ export const shopSettings = z.object({
   storage: storagePolicy,
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
+
+/** What only the back office sees besides the public settings. */
+export const shopPrivateSettings = z.object({
+  /** The display name of every e-mail's sender; '' means the gallery name. */
+  mailSenderName: text(100),
+  /** Whether each contact-form message is also e-mailed to the contact address. */
+  messageNotifications: z.boolean(),
+});
+export type ShopPrivateSettings = z.infer<typeof shopPrivateSettings>;
+
+export const adminShopSettings = shopSettings.extend(shopPrivateSettings.shape);
+export type AdminShopSettings = z.infer<typeof adminShopSettings>;

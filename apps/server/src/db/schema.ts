@@ -163,6 +163,8 @@ export interface OrdersTable {
   total_cents: number;
   storage_start_date: string | null;
   storage_monthly_fee_cents: number | null;
+  /** 1 when the first storage month is free (fixed when the order is paid, like the fee). */
+  storage_first_month_free: Generated<number>;
   draft_id: string | null;
   paid_at: string | null;
   created_at: string;
@@ -313,6 +315,8 @@ export interface ContactMessagesTable {
   email: string;
   message: string;
   created_at: string;
+  /** When an admin marked it read; null while unread. */
+  read_at: Generated<string | null>;
 }
 export interface HeroMediaTable {
   id: string;
@@ -342,6 +346,14 @@ export interface ShopSettingsTable {
   key: string;
   value: string;
   updated_at: string;
+}
+export interface ShopSettingsChangesTable {
+  id: string;
+  admin_id: string;
+  admin_email: string;
+  changed_at: string;
+  /** JSON list of `field: old → new` lines. */
+  changes: string;
 }
 export interface LookupCodesTable {
   id: string;
@@ -417,6 +429,7 @@ export interface Database {
   hero_media: HeroMediaTable;
   payment_details: PaymentDetailsTable;
   shop_settings: ShopSettingsTable;
+  shop_settings_changes: ShopSettingsChangesTable;
   lookup_codes: LookupCodesTable;
   idempotency_keys: IdempotencyKeysTable;
   jobs: JobsTable;

@@ -2,6 +2,7 @@ import type { AdminTabId } from '@vernissage/contract';
 import {
   Cookie,
   Frame,
+  Inbox,
   Landmark,
   type LucideIcon,
   Mail,
@@ -9,6 +10,7 @@ import {
   Package,
   Palette,
   Shapes,
+  Store,
   UserCog,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
@@ -39,6 +41,11 @@ export const ADMIN_TAB_REGISTRY = {
     icon: Shapes,
     Panel: panel(() => import('./formats/format-categories-tab.tsx'), 'FormatCategoriesTab'),
   },
+  'shop-settings': {
+    icon: Store,
+    Panel: panel(() => import('./shop-settings/shop-settings-tab.tsx'), 'ShopSettingsTab'),
+  },
+  messages: { icon: Inbox, Panel: panel(() => import('./messages/messages-tab.tsx'), 'MessagesTab') },
 } satisfies Record<AdminTabId, AdminTabEntry>;
 
 const isTabId = (id: string): id is AdminTabId => Object.hasOwn(ADMIN_TAB_REGISTRY, id);

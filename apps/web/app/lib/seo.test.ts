@@ -20,7 +20,9 @@ describe('pageMeta', () => {
       publicUrl: 'https://shop.example',
       path: '/',
       image: '/media/a/w1280.jpg',
+      siteName: 'Galerie Nord',
     });
+    expect(meta).toContainEqual({ property: 'og:site_name', content: 'Galerie Nord' });
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://shop.example/' });
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://shop.example/media/a/w1280.jpg' });
     expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from 'react-router';
-import { shopInfo } from './shop-info.ts';
 
 type Page = {
   title: string;
@@ -8,6 +7,8 @@ type Page = {
   publicUrl: string;
   path: string;
   image?: string | undefined;
+  /** The gallery's name from its settings (og:site_name). */
+  siteName: string;
 };
 
 /** An absolute URL on the public origin; absolute inputs are kept as they are. */
@@ -16,14 +17,14 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 }
 
 /** Title, description, canonical link, Open Graph and Twitter tags of a storefront page. */
-export function pageMeta({ title, description, publicUrl, path, image }: Page): MetaDescriptor[] {
+export function pageMeta({ title, description, publicUrl, path, image, siteName }: Page): MetaDescriptor[] {
   const url = absoluteUrl(publicUrl, path);
   const imageUrl = image ? absoluteUrl(publicUrl, image) : undefined;
   return [
     { title },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: shopInfo.shopName },
+    { property: 'og:site_name', content: siteName },
     { property: 'og:type', content: 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },

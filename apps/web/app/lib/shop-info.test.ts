@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialLinks, telHref } from './shop-info.ts';
+import { shopNameOf, socialLinks, telHref } from './shop-info.ts';
 
 describe('telHref', () => {
   it('keeps only the digits and the leading plus', () => {
@@ -9,9 +9,26 @@ describe('telHref', () => {
 
 describe('socialLinks', () => {
   it('lists only the networks that are set, in a fixed order', () => {
-    expect(socialLinks({ instagram: 'https://i.example/x', facebook: '', pinterest: 'https://p.example/x' })).toEqual([
+    const social = {
+      instagram: 'https://i.example/x',
+      facebook: '',
+      x: 'https://x.example/g',
+      pinterest: 'https://p.example/x',
+      website: '',
+    };
+    expect(socialLinks(social)).toEqual([
       { label: 'Instagram', href: 'https://i.example/x' },
+      { label: 'X', href: 'https://x.example/g' },
       { label: 'Pinterest', href: 'https://p.example/x' },
     ]);
+  });
+});
+
+describe('shopNameOf', () => {
+  it("reads the layout's loaded settings, else the default name", () => {
+    const layout = { id: 'routes/storefront-layout', loaderData: { shop: { shopName: 'Galerie Nord' } } };
+    expect(shopNameOf([{ id: 'root' }, layout, { id: 'routes/home' }])).toBe('Galerie Nord');
+    expect(shopNameOf([{ id: 'root' }])).toBe('Vernissage');
+    expect(shopNameOf([{ id: 'routes/storefront-layout', loaderData: { shop: null } }])).toBe('Vernissage');
   });
 });

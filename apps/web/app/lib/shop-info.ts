@@ -1,13 +1,26 @@
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings } from '@vernissage/contract';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings, SOCIAL_NETWORKS } from '@vernissage/contract';
 
-export type ShopInfo = Pick<ShopSettings, 'shopName' | 'contactEmail' | 'phone' | 'address' | 'social'>;
+export type ShopInfo = Pick<ShopSettings, 'shopName' | 'logo' | 'contactEmail' | 'phone' | 'address' | 'social'>;
 
 /** The gallery's public details until the settings API provides them: the contract's defaults. */
 export const shopInfo: ShopInfo = toShopInfo(DEFAULT_SHOP_SETTINGS);
 
-/** The public details out of the shop's settings (the storefront layout loads them once). */
-export function toShopInfo({ shopName, contactEmail, phone, address, social }: ShopSettings): ShopInfo {
-  return { shopName, contactEmail, phone, address, social };
+/** The public details out of the shop's settings (the storefront layout loads them once per page). */
+export function toShopInfo({ shopName, logo, contactEmail, phone, address, social }: ShopSettings): ShopInfo {
+  return { shopName, logo, contactEmail, phone, address, social };
+}
+
+/** The route id of the storefront layout, whose loader holds the settings for every page. */
+export const STOREFRONT_LAYOUT_ID = 'routes/storefront-layout';
+
+type MatchLike = { id: string; loaderData?: unknown };
+
+/** The gallery's name for a page's meta tags, from the layout's loaded settings (else the default). */
+export function shopNameOf(matches: readonly (MatchLike | undefined)[]): string {
+  const layout = matches.find((m) => m?.id === STOREFRONT_LAYOUT_ID)?.loaderData as
+    | { shop?: ShopInfo | null }
+    | undefined;
+  return layout?.shop?.shopName ?? shopInfo.shopName;
 }
 
 export const shopTagline = 'Original art and limited editions';
@@ -17,10 +30,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The social links that are set, labelled for display. */
+/** The social links that are set, labelled for display, in a fixed order. */
 export function socialLinks(social: ShopInfo['social']): { label: string; href: string }[] {
-  const labels = { instagram: 'Instagram', pinterest: 'Pinterest', facebook: 'Facebook' } as const;
-  return (Object.keys(labels) as (keyof typeof labels)[])
-    .filter((key) => social[key])
-    .map((key) => ({ label: labels[key], href: social[key] }));
+  return SOCIAL_NETWORKS.filter(({ key }) => social[key]).map(({ key, label }) => ({ label, href: social[key] }));
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { shopInfo } from '../lib/shop-info.ts';
+import { shopNameOf } from '../lib/shop-info.ts';
 import { ArtistProfile } from '../storefront/artists/artist-profile.tsx';
 import { artistDescription, artistImage, personJsonLd } from '../storefront/artists/artist-seo.ts';
 import { ArtistWorks } from '../storefront/artists/artist-works.tsx';
@@ -35,17 +35,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessModalOrView;
 
-export function meta({ loaderData, error }: Route.MetaArgs) {
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  const shopName = shopNameOf(matches);
   if (!loaderData) {
     const missing = isRouteErrorResponse(error) && error.status === 404;
     return [
-      { title: `${missing ? 'Artist not found' : 'Failed to load artist details'} — ${shopInfo.shopName}` },
+      { title: `${missing ? 'Artist not found' : 'Failed to load artist details'} — ${shopName}` },
       { name: 'robots', content: 'noindex' },
     ];
   }
   const { artist, publicUrl } = loaderData;
   return pageMeta({
-    title: `${artist.name}${artist.country ? `, ${artist.country}` : ''} — Artists — ${shopInfo.shopName}`,
+    siteName: shopName,
+    title: `${artist.name}${artist.country ? `, ${artist.country}` : ''} — Artists — ${shopName}`,
     description: artistDescription(artist),
     publicUrl,
     path: `/artist/${artist.id}`,

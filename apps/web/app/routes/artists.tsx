@@ -1,5 +1,5 @@
 import { pageMeta } from '../lib/seo.ts';
-import { shopInfo } from '../lib/shop-info.ts';
+import { shopNameOf } from '../lib/shop-info.ts';
 import { ArtistCard } from '../storefront/artists/artist-card.tsx';
 import { artistImage } from '../storefront/artists/artist-seo.ts';
 import type { Route } from './+types/artists';
@@ -27,13 +27,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { ...result, publicUrl };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = `Artists — ${shopInfo.shopName}`;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameOf(matches);
+  const title = `Artists — ${shopName}`;
   if (!loaderData) return [{ title }];
   const first = loaderData.artists[0];
   return pageMeta({
+    siteName: shopName,
     title,
-    description: `Meet the painters, photographers and makers whose original works and limited editions hang at ${shopInfo.shopName}.`,
+    description: `Meet the painters, photographers and makers whose original works and limited editions hang at ${shopName}.`,
     publicUrl: loaderData.publicUrl,
     path: '/artists',
     image: first ? artistImage(first) : undefined,

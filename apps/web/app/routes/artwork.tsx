@@ -2,7 +2,7 @@ import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { data, useNavigate } from 'react-router';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { shopInfo } from '../lib/shop-info.ts';
+import { shopNameOf } from '../lib/shop-info.ts';
 import { ArtworkBreadcrumbs } from '../storefront/artwork-detail/artwork-breadcrumbs.tsx';
 import { ArtworkDetail } from '../storefront/artwork-detail/artwork-detail.tsx';
 import {
@@ -52,12 +52,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessModalOrView;
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: `Artwork not found — ${shopInfo.shopName}` }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameOf(matches);
+  if (!loaderData) return [{ title: `Artwork not found — ${shopName}` }];
   const { artwork, publicUrl } = loaderData;
   return [
     ...pageMeta({
-      title: `${artworkTitle(artwork)} — ${shopInfo.shopName}`,
+      siteName: shopName,
+      title: `${artworkTitle(artwork)} — ${shopName}`,
       description: artworkDescription(artwork),
       publicUrl,
       path: `/artworks/${artwork.id}`,

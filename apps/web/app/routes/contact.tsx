@@ -1,4 +1,5 @@
 import { pageMeta } from '../lib/seo.ts';
+import { shopNameOf } from '../lib/shop-info.ts';
 import { ContactPage } from '../storefront/contact/contact-page.tsx';
 import type { Route } from './+types/contact';
 
@@ -7,10 +8,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { details: { shopName, contactEmail, phone, address }, publicUrl: context.publicUrl };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  const title = `Contact Us — ${loaderData?.details.shopName ?? 'Vernissage'}`;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameOf(matches);
+  const title = `Contact Us — ${loaderData?.details.shopName ?? shopName}`;
   if (!loaderData) return [{ title }];
   return pageMeta({
+    siteName: shopName,
     title,
     description:
       'Write to the gallery about a work, a commission, shipping or a visit. We answer within one business day.',

@@ -1,7 +1,7 @@
 import { isMediumCategory, MEDIUM_LABELS } from '@vernissage/contract';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { shopInfo } from '../lib/shop-info.ts';
+import { shopNameOf } from '../lib/shop-info.ts';
 import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { parseCatalogQuery } from '../storefront/catalog/catalog-query.server.ts';
 import { httpErrorMessage } from '../storefront/gallery/fetch-artworks.ts';
@@ -41,16 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const shouldRevalidate = revalidateUnlessModalOrView;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameOf(matches);
   const category = loaderData?.medium && isMediumCategory(loaderData.medium) ? loaderData.medium : null;
   const title = category ? `${MEDIUM_LABELS[category]} — All Artworks` : 'All Artworks';
-  if (!loaderData) return [{ title: `${title} — ${shopInfo.shopName}` }];
+  if (!loaderData) return [{ title: `${title} — ${shopName}` }];
   const first = loaderData.artworks[0]?.pictures[0];
   return pageMeta({
-    title: `${title} — ${shopInfo.shopName}`,
+    siteName: shopName,
+    title: `${title} — ${shopName}`,
     description: category
-      ? `${MEDIUM_LABELS[category]} by the artists of ${shopInfo.shopName}: original works and limited editions, shipped free worldwide.`
-      : `Browse every original artwork and limited-edition print at ${shopInfo.shopName}: paintings, photography, digital art and mixed media, shipped free worldwide.`,
+      ? `${MEDIUM_LABELS[category]} by the artists of ${shopName}: original works and limited editions, shipped free worldwide.`
+      : `Browse every original artwork and limited-edition print at ${shopName}: paintings, photography, digital art and mixed media, shipped free worldwide.`,
     publicUrl: loaderData.publicUrl,
     path: category ? `/gallery?filter=${category}` : '/gallery',
     image: first ? fallbackSrc(first) : undefined,

@@ -1,6 +1,6 @@
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { shopInfo, shopTagline } from '../lib/shop-info.ts';
+import { shopNameOf, shopTagline } from '../lib/shop-info.ts';
 import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { FeaturedCollection } from '../storefront/catalog/featured-collection.tsx';
 import { ArtistSpotlight } from '../storefront/home/artist-spotlight.tsx';
@@ -30,18 +30,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { hero, featured, spotlight, publicUrl };
 }
 
-const title = `${shopInfo.shopName} — ${shopTagline}`;
-
 // Opening an artwork from the featured grid (?artwork=) keeps the page's data.
 export const shouldRevalidate = revalidateUnlessModalOrView;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const shopName = shopNameOf(matches);
+  const title = `${shopName} — ${shopTagline}`;
   if (!loaderData) return [{ title }];
   const heroPicture = loaderData.hero?.picture ?? loaderData.featured.artworks[0]?.pictures[0];
   return pageMeta({
+    siteName: shopName,
     title,
-    description:
-      'Original paintings, photography, digital and mixed-media works and limited-edition prints from the artists of Vernissage, shipped free worldwide.',
+    description: `Original paintings, photography, digital and mixed-media works and limited-edition prints from the artists of ${shopName}, shipped free worldwide.`,
     publicUrl: loaderData.publicUrl,
     path: '/',
     image: heroPicture ? fallbackSrc(heroPicture) : undefined,

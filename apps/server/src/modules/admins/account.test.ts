@@ -44,6 +44,8 @@ for (const dialect of dialects) {
         'hero-media',
         'payment-details',
         'format-categories',
+        'shop-settings',
+        'messages',
       ];
       expect(ids(saved.body)).toEqual(expected);
       expect(ids((await get('/api/admin/sidebar-config', ada)).body)).toEqual(expected);
@@ -61,6 +63,8 @@ for (const dialect of dialects) {
 
     it('shows a tab added since the order was saved, after the saved ones', async () => {
       const before = [
+        'messages',
+        'shop-settings',
         'format-categories',
         'payment-details',
         'hero-media',

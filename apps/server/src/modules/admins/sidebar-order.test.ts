@@ -11,6 +11,8 @@ const DEFAULT = [
   'hero-media',
   'payment-details',
   'format-categories',
+  'shop-settings',
+  'messages',
 ];
 
 describe('sidebar tab order', () => {
@@ -25,6 +27,8 @@ describe('sidebar tab order', () => {
       'hero-media',
       'payment-details',
       'format-categories',
+      'shop-settings',
+      'messages',
     ]);
   });
 

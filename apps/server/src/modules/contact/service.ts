@@ -1,5 +1,6 @@
 import type { ContactBody } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
@@ -31,12 +32,15 @@ export function contactMail(to: string, shopName: string, input: ContactBody, re
   };
 }
 
-/** Stores the message and queues its e-mail in one transaction: both happen or neither. */
+/**
+ * Stores the message for the back office's inbox and, when the shop's message notifications are
+ * on, queues its copy to the contact address in the same transaction: both happen or neither.
+ */
 export async function sendContactMessage({ db, clock }: ContactDeps, input: ContactBody): Promise<void> {
-  const { contactEmail, shopName } = await getShopSettings(db);
+  const { contactEmail, shopName, messageNotifications } = await getShopSettings(db);
   const createdAt = isoNow(clock);
-  await db.transaction().execute(async (trx) => {
-    await insertContactMessage(trx, { id: newId(), ...input, created_at: createdAt });
-    await enqueueMail(trx, contactMail(contactEmail, shopName, input, createdAt), clock);
+  await inTransaction(db, async (tx) => {
+    await insertContactMessage(tx, { id: newId(), ...input, created_at: createdAt });
+    if (messageNotifications) await enqueueMail(tx, contactMail(contactEmail, shopName, input, createdAt), clock);
   });
 }

@@ -6,6 +6,8 @@ export const TEST_PAYMENT_NOTE = 'Test payment by card: no money was taken';
 
 export type InvoiceDocument = {
   shop: { name: string; email: string; phone: string; addressLines: string[] };
+  /** The shop's return promise as printed (`returnsSummary` of its return policy). */
+  returns: string;
   number: string;
   issuedAt: Date;
   dueAt: Date;
@@ -16,7 +18,9 @@ export type InvoiceDocument = {
   /** Settled through the sandbox: a test shop's order, for which no money moved. */
   testPayment?: boolean;
   billTo: { email: string; lines: string[] };
-  fulfillment: { kind: 'shipping'; estimate: string } | { kind: 'storage'; country: string; monthlyFeeCents: number };
+  fulfillment:
+    | { kind: 'shipping'; estimate: string }
+    | { kind: 'storage'; country: string; monthlyFeeCents: number; firstMonthFree: boolean };
   lines: { title: string; artist: string; format: string; quantity: number; unitCents: number }[];
   subtotalCents: number;
   shippingCents: number;

@@ -12,6 +12,7 @@ export const sampleInvoice: InvoiceDocument = {
     phone: '+1 (212) 555-0143',
     addressLines: ['55 Studio Lane', 'New York, NY 10001', 'United States'],
   },
+  returns: 'Returns: within 14 days of delivery for a full refund; you pay the return shipping.',
   number: 'INV-2026-000123',
   issuedAt,
   dueAt: new Date('2026-04-13T10:00:00Z'),
@@ -77,13 +78,15 @@ describe('invoice PDF', () => {
     const pdf = await renderInvoicePdf({
       ...sampleInvoice,
       paid: true,
-      fulfillment: { kind: 'storage', country: 'Kenya', monthlyFeeCents: 150_000 },
+      fulfillment: { kind: 'storage', country: 'Kenya', monthlyFeeCents: 150_000, firstMonthFree: true },
       installments: null,
     });
     const { text } = await textOf(pdf);
     expect(text).toContain('Invoice — Paid');
     expect(text).toMatch(/storage\s+in\s+Kenya/);
-    expect(text).toMatch(/\$1,500\.00\s+a\s+month/);
+    expect(text).toMatch(
+      /first\s+month\s+is\s+free;\s+from\s+the\s+second\s+month\s+storage\s+costs\s+\$1,500\.00\s+per\s+month/,
+    );
     expect(text).toContain('Total paid');
     expect(text).not.toContain('000123456789');
   });

@@ -1,3 +1,4 @@
+import { storageFeeSentence } from '@vernissage/contract';
 import PDFDocument from 'pdfkit';
 import { dateText, type InvoiceDocument, money, TEST_PAYMENT_NOTE } from './invoice-document.ts';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, type Pdf, RIGHT, RULE, room, SANS, SERIF } from './pdf-layout.ts';
@@ -57,12 +58,13 @@ function parties(pdf: Pdf, inv: InvoiceDocument): void {
   const text =
     f.kind === 'shipping'
       ? `Shipped to the address opposite. Shipping is free worldwide.\n${f.estimate}`
-      : `Kept in the gallery's climate-controlled storage in ${f.country}. The first month is free; from the second month storage is billed at ${money(f.monthlyFeeCents)} a month.`;
+      : `Kept in the gallery's climate-controlled storage in ${f.country}. ${storageFeeSentence(money(f.monthlyFeeCents), f.firstMonthFree)}`;
+  const returns = `\n${inv.returns}`;
   pdf
     .font(SANS)
     .fontSize(10)
     .fillColor(INK)
-    .text(text, 310, top + 14, { width: RIGHT - 310 });
+    .text(`${text}${returns}`, 310, top + 14, { width: RIGHT - 310 });
   pdf.y = Math.max(afterBill, pdf.y) + 24;
 }
 

@@ -32,7 +32,11 @@ export const storedPeriod = (p: PeriodRow): StoredPeriod => ({
 /** The order's storage periods started by `today`; none before it is paid or for a shipped order. */
 export function periodsOf(order: OrderRow, stored: PeriodRow[], today: string): BilledPeriod[] {
   if (order.fulfillment_type !== 'storage' || order.storage_start_date === null) return [];
-  const terms = { startDay: order.storage_start_date, monthlyFeeCents: order.storage_monthly_fee_cents ?? 0 };
+  const terms = {
+    startDay: order.storage_start_date,
+    monthlyFeeCents: order.storage_monthly_fee_cents ?? 0,
+    firstMonthFree: order.storage_first_month_free === 1,
+  };
   return billedPeriods(terms, stored.map(storedPeriod), today);
 }
 

@@ -89,6 +89,7 @@ export async function sendInvoice(
           fulfillmentType: body.fulfillmentType,
           address: body.fulfillmentType === 'shipping' ? body.shippingAddress : undefined,
           storageFeeCents: body.fulfillmentType === 'storage' ? settings.storage.monthlyFeeCents : null,
+          storageFirstMonthFree: settings.storage.firstMonthFree,
           payment: { method: 'invoice' },
           hold,
         },

@@ -1,4 +1,11 @@
-import { countryName, deliveryEstimate, isDomestic, type PaymentDetails } from '@vernissage/contract';
+import {
+  addressLines,
+  countryName,
+  deliveryEstimate,
+  isDomestic,
+  type PaymentDetails,
+  returnsSummary,
+} from '@vernissage/contract';
 import type { Selectable } from 'kysely';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import { toCents } from '../../platform/money.ts';
@@ -44,8 +51,9 @@ export function invoiceOfOrder(
       name: shop.shopName,
       email: shop.contactEmail,
       phone: shop.phone,
-      addressLines: [a.line1, `${a.city}, ${a.region} ${a.postalCode}`.trim(), a.country].filter(Boolean),
+      addressLines: addressLines(a),
     },
+    returns: returnsSummary(shop.returnPolicy),
     number: order.invoice_number ?? order.id,
     issuedAt,
     dueAt: new Date(issuedAt.getTime() + PAYMENT_DAYS * DAY_MS),
@@ -58,6 +66,7 @@ export function invoiceOfOrder(
             kind: 'storage',
             country: shop.storage.country,
             monthlyFeeCents: order.storage_monthly_fee_cents ?? shop.storage.monthlyFeeCents,
+            firstMonthFree: order.storage_first_month_free === 1,
           }
         : { kind: 'shipping', estimate: deliveryEstimate(shop.shippingPolicy, domestic) },
     lines: items.map((i) => ({

@@ -26,6 +26,11 @@ function holdLines(hold: HoldNotice | undefined): { text: string[]; html: string
   };
 }
 
+/** The gallery's name, address, phone and e-mail under a letter, as its settings say today. */
+function signature(shop: InvoiceDocument['shop']): string[] {
+  return [shop.name, ...shop.addressLines, shop.phone, shop.email].filter((line) => line.trim() !== '');
+}
+
 /** The buyer's invoice: a short letter with the PDF attached (and, for an invoice order, its hold). */
 export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNotice): MailMessage {
   const shop = invoice.shop.name;
@@ -49,15 +54,20 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
       '',
       ...works,
       '',
+      invoice.returns,
+      '',
       `Questions? Reply to this e-mail or write to ${invoice.shop.email}.`,
-      shop,
+      '',
+      ...signature(invoice.shop),
     ].join('\n'),
     html: [
       '<p>Thank you for your order.</p>',
       `<p>Your invoice <strong>${escapeMarkup(invoice.number)}</strong> for ${escapeMarkup(money(invoice.totalCents))} is attached. ${escapeMarkup(due)}</p>`,
       held.html,
       `<ul>${invoice.lines.map((l) => `<li>${escapeMarkup(`${l.title} by ${l.artist} (${l.format}) × ${l.quantity}`)}</li>`).join('')}</ul>`,
-      `<p>Questions? Reply to this e-mail or write to ${escapeMarkup(invoice.shop.email)}.</p><p>${escapeMarkup(shop)}</p>`,
+      `<p>${escapeMarkup(invoice.returns)}</p>`,
+      `<p>Questions? Reply to this e-mail or write to ${escapeMarkup(invoice.shop.email)}.</p>`,
+      `<p>${signature(invoice.shop).map(escapeMarkup).join('<br>')}</p>`,
     ].join(''),
     attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAdmin } from '../../../test/admin-fixtures.ts';
+import { insertAdmin, tokenFor } from '../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { textOf } from '../../../test/pdf-text.ts';
@@ -135,6 +136,60 @@ for (const dialect of dialects) {
       await enqueueJob(t.database.db, { kind: ORDER_PLACED_JOB, payload: { orderId } }, clock);
       await drain();
       expect(smtp.received).toHaveLength(2);
+    });
+
+    it("prints the shop's saved settings on the next invoice PDF and e-mail, without a restart", async () => {
+      const token = await tokenFor(t.app, 'owner@gallery.example', 'a-long-password');
+      const saved = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/shop-settings',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          ...DEFAULT_SHOP_SETTINGS,
+          shopName: 'Galerie Nord',
+          contactEmail: 'studio@nord.example',
+          phone: '+254 20 555 0100',
+          address: { line1: '12 Riverside Drive', city: 'Nairobi', region: '', postalCode: '00100', country: 'Kenya' },
+          returnPolicy: { ...DEFAULT_SHOP_SETTINGS.returnPolicy, days: 30 },
+        },
+      });
+      expect(saved.statusCode).toBe(200);
+      const artistId = await insertArtist(t.database.db, { name: 'Wanjiru Kamau' });
+      const id = await insertArtwork(t.database.db, { artistId, title: 'Rift Valley', price: 900 });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-invoice',
+        payload: {
+          email: 'collector@example.com',
+          fulfillmentType: 'storage',
+          cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }],
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      await drain();
+      const raw = smtp.received.find((m) => m.to.includes('collector@example.com'))?.raw ?? '';
+      // Quoted-printable folds long lines with a trailing '='.
+      const body = raw.replace(/=\r?\n/g, '');
+      expect(raw).toContain('From: Galerie Nord <shop@vernissage.test>');
+      expect(raw).toContain(`Subject: Galerie Nord: invoice ${res.json().invoiceNumber}`);
+      for (const expected of [
+        '12 Riverside Drive',
+        'Nairobi, 00100',
+        '+254 20 555 0100',
+        'studio@nord.example',
+        'within 30 days',
+      ])
+        expect(body).toContain(expected);
+      const text = (await textOf(attachment(raw, 'application/pdf'))).text.replace(/\s+/g, ' ');
+      for (const expected of [
+        'Galerie Nord',
+        '12 Riverside Drive',
+        '+254 20 555 0100',
+        'studio@nord.example',
+        'within 30 days of delivery',
+      ])
+        expect(text).toContain(expected);
+      expect(text).not.toContain('Studio Lane');
     });
   });
 }

@@ -17,6 +17,8 @@ export type NewOrder = {
   /** A card order's free-text delivery address. */
   deliveryAddress?: string;
   storageFeeCents: number | null;
+  /** The shop's rule of the day; absent means free, as before the setting existed. */
+  storageFirstMonthFree?: boolean;
   /** `test`: paid through the sandbox, where no money moves (a test shop). */
   payment: { method: 'invoice' } | { method: 'card'; draftId: string; test: boolean };
   /** An invoice order's hold on its works (decision 028). */
@@ -59,6 +61,7 @@ export async function writeOrder(
     subtotal_cents: totalCents,
     total_cents: totalCents,
     storage_monthly_fee_cents: order.storageFeeCents,
+    storage_first_month_free: order.storageFirstMonthFree === false ? 0 : 1,
     storage_start_date: paid && order.fulfillmentType === 'storage' ? at.slice(0, 10) : null,
     draft_id: order.payment.method === 'card' ? order.payment.draftId : null,
     paid_at: paid ? at : null,

@@ -49,7 +49,11 @@ export async function setPaymentStatus(
         updated_at: at,
         ...(firstPayment ? { paid_at: at } : {}),
         ...(storage
-          ? { storage_start_date: dayOf(now), storage_monthly_fee_cents: settings.storage.monthlyFeeCents }
+          ? {
+              storage_start_date: dayOf(now),
+              storage_monthly_fee_cents: settings.storage.monthlyFeeCents,
+              storage_first_month_free: settings.storage.firstMonthFree ? 1 : 0,
+            }
           : {}),
       },
     );

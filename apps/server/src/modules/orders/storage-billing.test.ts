@@ -141,5 +141,25 @@ for (const dialect of dialects) {
       const b = await billing(later.orderId);
       expect(b).toMatchObject({ monthlyFee: 2000, monthsStored: 2, totalOwed: 2000 });
     });
+
+    it('bills the first month too for an order paid while the shop gives no free month, and only that order', async () => {
+      const terms = { monthlyFeeCents: 50_000, firstMonthFree: false };
+      await db()
+        .updateTable('shop_settings')
+        .set({ value: JSON.stringify(terms) })
+        .where('key', '=', 'storage')
+        .execute();
+      const artistId = await insertArtist(db(), { name: 'Lena Vogt' });
+      const strict = await placeInvoiceOrder(t, { artistId, email: 'lena@example.com', fulfillmentType: 'storage' });
+      await pay(strict.orderId);
+      expect(await billing(strict.orderId)).toMatchObject({
+        monthlyFee: 500,
+        monthsStored: 1,
+        totalOwed: 500,
+        billingPeriods: [{ amount: 500, status: 'pending' }],
+      });
+      // An order paid earlier keeps the free first month it was sold with.
+      expect((await billing(stored.orderId))?.billingPeriods[0]).toMatchObject({ amount: 0, status: 'paid' });
+    });
   });
 }

@@ -22,7 +22,7 @@ describe('storage periods', () => {
   });
 
   it('bills the first month free and owes the started pending periods', () => {
-    const terms = { startDay: '2028-01-31', monthlyFeeCents: 150_000 };
+    const terms = { startDay: '2028-01-31', monthlyFeeCents: 150_000, firstMonthFree: true };
     const periods = billedPeriods(terms, [], '2028-03-31');
     expect(periods.map((p) => [p.periodStart, p.periodEnd, p.amountCents, p.status])).toEqual([
       ['2028-01-31', '2028-02-29', 0, 'paid'],
@@ -36,6 +36,16 @@ describe('storage periods', () => {
     const afterPayment = billedPeriods(terms, stored, '2028-03-31');
     expect(afterPayment[1]).toMatchObject({ amountCents: 120_000, status: 'paid', paidAt: '2028-03-01T10:00:00Z' });
     expect(owedCents(afterPayment)).toBe(150_000);
+  });
+
+  it('bills the first month too when the order was paid under terms without a free month', () => {
+    const terms = { startDay: '2028-01-31', monthlyFeeCents: 90_000, firstMonthFree: false };
+    const periods = billedPeriods(terms, [], '2028-02-29');
+    expect(periods.map((p) => [p.periodStart, p.amountCents, p.status])).toEqual([
+      ['2028-01-31', 90_000, 'pending'],
+      ['2028-02-29', 90_000, 'pending'],
+    ]);
+    expect(owedCents(periods)).toBe(180_000);
   });
 
   it('finds a period by its start day only', () => {

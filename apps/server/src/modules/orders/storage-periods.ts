@@ -2,7 +2,8 @@ import { isCalendarDay } from '@vernissage/contract';
 
 /**
  * The storage billing rule (decision 021), as plain functions of the dates: monthly periods from
- * the storage start day (the day the order was paid); the first period is free, each later one
+ * the storage start day (the day the order was paid); the first period is free (unless the order's
+ * terms say otherwise, decision 035), each later one
  * costs the monthly fee fixed when the order was paid; what is owed is the pending periods that
  * have started. Days are `YYYY-MM-DD` in UTC.
  */
@@ -15,7 +16,7 @@ export type BilledPeriod = {
   status: 'paid' | 'pending';
   paidAt: string | null;
 };
-export type BillingTerms = { startDay: string; monthlyFeeCents: number };
+export type BillingTerms = { startDay: string; monthlyFeeCents: number; firstMonthFree: boolean };
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 type Ymd = { y: number; m: number; d: number };
@@ -58,8 +59,9 @@ function started(start: Ymd, startDay: string, today: string): number {
 /** How many periods have started by `today` (the current one included); 0 before the start day. */
 export const periodsStarted = (startDay: string, today: string): number => started(parseDay(startDay), startDay, today);
 
-/** The fee of the period at `index`: the first month is free. */
-export const periodFee = (terms: BillingTerms, index: number): number => (index === 0 ? 0 : terms.monthlyFeeCents);
+/** The fee of the period at `index`: the first month is free when the order's terms say so. */
+export const periodFee = (terms: BillingTerms, index: number): number =>
+  index === 0 && terms.firstMonthFree ? 0 : terms.monthlyFeeCents;
 
 /**
  * Every period started by `today`, oldest first: a stored period keeps its own amount and status;

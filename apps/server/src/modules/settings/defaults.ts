@@ -5,5 +5,9 @@ import type { ShopSettings } from './service.ts';
 /** The contract's defaults in the server's shape (the storage fee in cents). */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   ...PUBLIC_DEFAULTS,
-  storage: { monthlyFeeCents: toCents(PUBLIC_DEFAULTS.storage.monthlyFee), country: PUBLIC_DEFAULTS.storage.country },
+  storage: {
+    monthlyFeeCents: toCents(PUBLIC_DEFAULTS.storage.monthlyFee),
+    country: PUBLIC_DEFAULTS.storage.country,
+    firstMonthFree: PUBLIC_DEFAULTS.storage.firstMonthFree,
+  },
 };

@@ -17,8 +17,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: SettingsDeps): 
       },
     },
     async (_request, reply) => {
-      // A changed setting shows within a minute.
-      reply.header('Cache-Control', 'public, max-age=60');
+      // Revalidated on each use: a saved change shows on the next page, not a minute later.
+      reply.header('Cache-Control', 'no-cache');
       return toPublicShopSettings(await getShopSettings(deps.db));
     },
   );

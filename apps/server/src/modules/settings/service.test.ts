@@ -35,7 +35,7 @@ for (const dialect of dialects) {
       const s = await getShopSettings(t.db);
       expect(s.shopName).toBe('Galerie Nord');
       expect(s.returnPolicy).toEqual({ days: 30, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' });
-      expect(s.storage).toEqual({ monthlyFeeCents: 120_000, country: 'Kenya' });
+      expect(s.storage).toEqual({ monthlyFeeCents: 120_000, country: 'Kenya', firstMonthFree: true });
       expect(s.contactEmail).toBe('hello@vernissage.gallery');
     });
 
@@ -52,7 +52,11 @@ for (const dialect of dialects) {
     });
 
     it('shows the storage fee in dollars in the public shape', () => {
-      expect(toPublicShopSettings(DEFAULT_SHOP_SETTINGS).storage).toEqual({ monthlyFee: 1500, country: 'Kenya' });
+      expect(toPublicShopSettings(DEFAULT_SHOP_SETTINGS).storage).toEqual({
+        monthlyFee: 1500,
+        country: 'Kenya',
+        firstMonthFree: true,
+      });
     });
   });
 }

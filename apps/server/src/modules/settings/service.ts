@@ -1,4 +1,8 @@
-import { type ShopSettings as PublicShopSettings, shopSettings } from '@vernissage/contract';
+import {
+  type AdminShopSettings,
+  adminShopSettings,
+  type ShopSettings as PublicShopSettings,
+} from '@vernissage/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { toDollars } from '../../platform/money.ts';
@@ -6,15 +10,20 @@ import { DEFAULT_SHOP_SETTINGS } from './defaults.ts';
 import { findSettingRows } from './repo.ts';
 
 /** Storage terms inside the server: the fee in integer cents, like all money (dollars only at the API edge). */
-const storageTerms = z.object({ monthlyFeeCents: z.number().int().min(0), country: z.string().trim().min(1).max(100) });
+const storageTerms = z.object({
+  monthlyFeeCents: z.number().int().min(0),
+  country: z.string().trim().min(1).max(100),
+  firstMonthFree: z.boolean(),
+});
 export type StorageTerms = z.infer<typeof storageTerms>;
 
-/** The shop's settings as services use them; `toPublicShopSettings` gives the API shape. */
-export type ShopSettings = Omit<PublicShopSettings, 'storage'> & { storage: StorageTerms };
-type SectionKey = keyof ShopSettings;
+/** The shop's settings as services use them (private ones included); `toPublicShopSettings` gives the API shape. */
+export type ShopSettings = Omit<AdminShopSettings, 'storage'> & { storage: StorageTerms };
+export type SectionKey = keyof ShopSettings;
 
 // Each `shop_settings` row holds one of these sections under its key (`address`, `storage`, ...).
-const sections: Record<SectionKey, z.ZodType> = { ...shopSettings.shape, storage: storageTerms };
+const sections: Record<SectionKey, z.ZodType> = { ...adminShopSettings.shape, storage: storageTerms };
+export const SECTION_KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as SectionKey[];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -35,18 +44,35 @@ function mergeSection<K extends SectionKey>(key: K, stored: unknown): ShopSettin
   return parsed.success ? (parsed.data as ShopSettings[K]) : fallback;
 }
 
-/** The defaults with every valid stored section merged over them; unknown keys are ignored. */
+/**
+ * The defaults with every valid stored section merged over them; unknown keys are ignored. Read
+ * from the database on each call (one small indexed read), so a save shows on the next page, PDF
+ * and e-mail of every process without a restart.
+ */
 export async function getShopSettings(db: Db): Promise<ShopSettings> {
   const stored = new Map((await findSettingRows(db)).map((r) => [r.key, r.value]));
   const settings = { ...DEFAULT_SHOP_SETTINGS };
-  for (const key of Object.keys(DEFAULT_SHOP_SETTINGS) as SectionKey[]) {
+  for (const key of SECTION_KEYS) {
     const text = stored.get(key);
     if (text !== undefined) Object.assign(settings, { [key]: mergeSection(key, parseJson(text)) });
   }
   return settings;
 }
 
+/** The API shape with the fee in dollars, private settings included (the back office). */
+export function toAdminShopSettings(s: ShopSettings): AdminShopSettings {
+  const { monthlyFeeCents, country, firstMonthFree } = s.storage;
+  return { ...s, storage: { monthlyFee: toDollars(monthlyFeeCents), country, firstMonthFree } };
+}
+
+/** What every visitor may read: the private settings (sender name, notifications) left out. */
 export function toPublicShopSettings(s: ShopSettings): PublicShopSettings {
-  const { monthlyFeeCents, country } = s.storage;
-  return { ...s, storage: { monthlyFee: toDollars(monthlyFeeCents), country } };
+  const { mailSenderName: _sender, messageNotifications: _notify, ...open } = toAdminShopSettings(s);
+  return open;
+}
+
+/** The display name of every e-mail's sender: the setting, or the gallery name when it is empty. */
+export async function mailSenderName(db: Db): Promise<string> {
+  const s = await getShopSettings(db);
+  return s.mailSenderName || s.shopName;
 }

@@ -58,16 +58,23 @@ export function enqueueMailOnce(
 }
 
 /**
+ * What every message goes through at send time, after it left the queue: the one place where the
+ * shop's current identity (sender name, and any notice every e-mail must carry) is applied.
+ */
+export type FinishMail = (msg: MailMessage) => Promise<MailMessage>;
+const asQueued: FinishMail = async (msg) => msg;
+
+/**
  * Sends a queued message. A retry of the same job reuses the job id as the Message-ID key,
  * so if the server accepted the mail but the job was not marked done, the duplicate is
  * recognisable as the same message (SMTP itself offers no exactly-once delivery).
  */
-export function mailJobHandler(mailer: Mailer): JobHandler {
+export function mailJobHandler(mailer: Mailer, finish: FinishMail = asQueued): JobHandler {
   return async (payload, ctx) => {
     const parsed = mailJobPayload.safeParse(payload);
     if (!parsed.success) throw new PermanentJobError(`invalid ${MAIL_JOB} payload: ${parsed.error.message}`);
     const { attachments, idempotencyKey, ...rest } = parsed.data;
-    await mailer.send({
+    const message = await finish({
       ...rest,
       attachments: attachments?.map((a) => ({
         filename: a.filename,
@@ -76,5 +83,6 @@ export function mailJobHandler(mailer: Mailer): JobHandler {
       })),
       idempotencyKey: idempotencyKey ?? ctx.jobId,
     });
+    await mailer.send(message);
   };
 }

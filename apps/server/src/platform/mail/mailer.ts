@@ -11,6 +11,8 @@ export type MailMessage = {
   /** Where replies go (a contact form's visitor); one plain address. */
   replyTo?: string;
   subject: string;
+  /** The sender's display name; the address is always MAIL_FROM's. Unset: MAIL_FROM as configured. */
+  fromName?: string;
   text: string;
   html?: string;
   headers?: Record<string, string>;
@@ -37,10 +39,11 @@ export type MailerOptions = {
  */
 export function createMailer(options: MailerOptions): Mailer {
   const domain = options.from.split('@').pop()?.replace(/>.*$/, '') || 'localhost';
+  const address = senderAddress(options.from);
   const compose = (original: MailMessage): SendMailOptions => {
     const msg = options.testShop ? markTestShop(original) : original;
     return {
-      from: options.from,
+      from: msg.fromName ? { name: msg.fromName, address } : options.from,
       to: msg.to,
       replyTo: msg.replyTo,
       subject: msg.subject,
@@ -70,6 +73,13 @@ export function markTestShop(msg: MailMessage): MailMessage {
     msg.html &&
     (/<body[^>]*>/i.test(msg.html) ? msg.html.replace(/<body[^>]*>/i, (b) => `${b}${notice}`) : `${notice}${msg.html}`);
   return { ...msg, text: `${TEST_SHOP_LINE}\n\n${msg.text}`, ...(html ? { html } : {}) };
+}
+
+/** The bare address of `Name <address>` or of a plain address. */
+export function senderAddress(from: string): string {
+  const open = from.lastIndexOf('<');
+  const close = from.lastIndexOf('>');
+  return open >= 0 && close > open ? from.slice(open + 1, close).trim() : from.trim();
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SettingsDialog } from '../settings/settings-dialog.tsx';
+import { SetupNotice } from '../shop-settings/setup-notice.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
@@ -54,6 +55,7 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
           onSettings={() => setSettingsOpen(true)}
         />
         <main className="px-4 py-6 sm:px-8 sm:py-8">
+          <SetupNotice current={current} />
           <TabPanel key={current} tabId={current} />
         </main>
       </div>

@@ -1,4 +1,5 @@
 import { ExternalLink, LogOut } from 'lucide-react';
+import { useShopSettingsView } from '../shop-settings/use-shop-settings.ts';
 import { SidebarTabs } from './sidebar-tabs.tsx';
 import type { Tab } from './tab-order.ts';
 
@@ -13,10 +14,11 @@ type Props = {
 
 /** The wordmark, the reorderable tabs and, at the bottom, the way out. */
 export function Sidebar({ tabs, current, email, onSelect, onReorder, onLogout }: Props) {
+  const shopName = useShopSettingsView().data?.settings.shopName ?? 'Vernissage';
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 pt-6 pb-5">
-        <p className="font-display text-[1.0625rem] tracking-[0.24em] uppercase">Vernissage</p>
+        <p className="font-display text-[1.0625rem] tracking-[0.24em] uppercase [overflow-wrap:anywhere]">{shopName}</p>
         <p className="label-caps mt-0.5 text-muted">Back office</p>
       </div>
       <nav aria-label="Dashboard" className="min-h-0 flex-1 overflow-y-auto px-3">

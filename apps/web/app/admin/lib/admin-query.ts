@@ -9,6 +9,8 @@ export const adminKeys = {
   artists: ['admin', 'artists'] as const,
   heroMedia: ['admin', 'hero-media'] as const,
   paymentDetails: ['admin', 'payment-details'] as const,
+  shopSettings: ['admin', 'shop-settings'] as const,
+  messages: ['admin', 'messages'] as const,
   formatCategories: ['admin', 'format-categories'] as const,
   formatTypes: ['admin', 'format-types'] as const,
   users: ['admin', 'users'] as const,

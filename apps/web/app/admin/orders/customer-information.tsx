@@ -1,10 +1,13 @@
-import { type AdminOrder, countryName } from '@vernissage/contract';
+import { type AdminOrder, countryName, DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { ShieldCheck } from 'lucide-react';
+import { useShopSettingsView } from '../shop-settings/use-shop-settings.ts';
 import { DetailSection, Fact, Facts } from './detail-section.tsx';
 
 /** The buyer's e-mail, the shipping address (country by its English name), or where storage orders are kept. */
 export function CustomerInformation({ order }: { order: AdminOrder }) {
   const address = order.shippingAddress;
+  // Where the gallery keeps works, from its settings.
+  const storedIn = useShopSettingsView().data?.settings.storage.country ?? DEFAULT_SHOP_SETTINGS.storage.country;
   return (
     <DetailSection id="customer-information" title="Customer Information">
       <Facts>
@@ -38,7 +41,7 @@ export function CustomerInformation({ order }: { order: AdminOrder }) {
         <div className="mt-4 flex gap-3 bg-mat px-4 py-3">
           <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ink-soft" strokeWidth={1.5} />
           <div>
-            <p className="text-[0.875rem] font-medium">Secure Storage in Kenya</p>
+            <p className="text-[0.875rem] font-medium">Secure Storage in {storedIn}</p>
             <p className="text-[0.8125rem] text-muted">Climate-controlled facility with 24/7 security monitoring</p>
           </div>
         </div>

@@ -1,28 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type PaymentDetails, type PaymentDetailsBody, paymentDetailsBody } from '@vernissage/contract';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { uploadedOn } from '../hero-media/use-hero-media.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
+import { FormSection } from '../ui/form-section.tsx';
 import { type PaymentFormValues, paymentFormValues } from './payment-form.ts';
 import { ReauthDialog } from './reauth-dialog.tsx';
 import { useSavePaymentDetails } from './use-payment-details.ts';
 import { ReauthRequired } from './use-reauthenticate.ts';
 
 const resolver = zodResolver(paymentDetailsBody) as unknown as Resolver<PaymentFormValues, unknown, PaymentDetailsBody>;
-
-function Section({ title, text, children }: { title: string; text: string; children: ReactNode }) {
-  return (
-    <section className="grid gap-x-10 gap-y-4 border-b border-line py-7 first:pt-0 lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <div>
-        <h2 className="text-[1.125rem]">{title}</h2>
-        <p className="mt-1 text-[0.8125rem] text-muted">{text}</p>
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </section>
-  );
-}
 
 /** Bank account, invoice texts and the installment plan; saved as one record. */
 export function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
@@ -49,7 +38,7 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
           ? `Last updated ${uploadedOn(details.updatedAt)}. These details are printed on every invoice.`
           : 'Not configured yet. Invoices will carry these details once you save them.'}
       </p>
-      <Section title="Bank account" text="Where collectors send bank transfers.">
+      <FormSection title="Bank account" text="Where collectors send bank transfers.">
         <TextField label="Bank name" {...register('bankName')} error={e.bankName?.message} autoComplete="off" />
         <TextField
           label="Account name"
@@ -84,8 +73,8 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
           hint="Told when a transfer is expected."
           className="sm:col-span-2"
         />
-      </Section>
-      <Section title="Instructions and terms" text="The text under the bank details on each invoice.">
+      </FormSection>
+      <FormSection title="Instructions and terms" text="The text under the bank details on each invoice.">
         <TextAreaField
           label="Payment instructions"
           {...register('paymentInstructions')}
@@ -100,8 +89,8 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
           error={e.paymentTerms?.message}
           className="sm:col-span-2"
         />
-      </Section>
-      <Section title="Installments" text="Let collectors pay larger orders in equal parts.">
+      </FormSection>
+      <FormSection title="Installments" text="Let collectors pay larger orders in equal parts.">
         <SwitchField label="Offer installment plans" {...register('installmentEnabled')} className="sm:col-span-2" />
         <TextField
           label="Minimum order (USD)"
@@ -135,7 +124,7 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
           error={e.installmentCount?.message}
           hint="From 2 to 24."
         />
-      </Section>
+      </FormSection>
       <div className="flex flex-col gap-3 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <FormError message={save.error instanceof ReauthRequired ? null : save.error?.message} />
         <button type="submit" disabled={save.isPending} className={`${primaryButton} sm:ml-auto`}>

@@ -5,13 +5,19 @@ import { AdminDialog, DialogForm, FormActions } from '../ui/admin-dialog.tsx';
 import { FormError, TextField } from '../ui/fields.tsx';
 import { useReauthenticate } from './use-reauthenticate.ts';
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onConfirmed: () => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirmed: () => void;
+  /** What needs the recent sign-in, as the dialog names it. */
+  change?: string;
+};
 
 /**
  * Changing where collectors send money needs a recent sign-in: the password (and the authenticator
  * code when two-factor sign-in is on), then the caller retries its save.
  */
-export function ReauthDialog({ open, onOpenChange, onConfirmed }: Props) {
+export function ReauthDialog({ open, onOpenChange, onConfirmed, change = 'Changing payment details' }: Props) {
   const formId = useId();
   const me = useMe(open);
   const reauth = useReauthenticate();
@@ -48,7 +54,7 @@ export function ReauthDialog({ open, onOpenChange, onConfirmed }: Props) {
       onOpenChange={onOpenChange}
       size="sm"
       title="Confirm It’s You"
-      description={`Changing payment details needs a recent sign-in. Your changes are kept; after this you have ${SUDO_MINUTES} minutes before you are asked again.`}
+      description={`${change} needs a recent sign-in. Your changes are kept; after this you have ${SUDO_MINUTES} minutes before you are asked again.`}
       footer={
         <FormActions
           formId={formId}

@@ -2,8 +2,8 @@ import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { type ArtworkModalState, withArtworkParam } from '../../lib/artwork-link.ts';
-import { shopInfo } from '../../lib/shop-info.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { useShopInfo } from '../../lib/use-shop-info.ts';
 import { useShopSettings } from '../../lib/use-shop-settings.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { ArtworkDetail } from './artwork-detail.tsx';
@@ -27,6 +27,7 @@ export default function ArtworkModal({ id }: { id: string | null }) {
   const load = useArtworkDetail(shownId, attempt);
   const preview = previewFrom(location.state, shownId);
   const settings = useShopSettings();
+  const { shopName } = useShopInfo();
   const open = id !== null;
   useReturnFocus(open);
 
@@ -35,7 +36,7 @@ export default function ArtworkModal({ id }: { id: string | null }) {
   useDocumentMeta(
     open && full
       ? {
-          title: `${artworkTitle(full)} — ${shopInfo.shopName}`,
+          title: `${artworkTitle(full)} — ${shopName}`,
           description: artworkDescription(full),
           image: artworkImages(full)[0]
             ? new URL(artworkImages(full)[0] as string, window.location.origin).href

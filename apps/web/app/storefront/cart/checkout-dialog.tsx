@@ -61,8 +61,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
   const form = useRef<HTMLFormElement>(null);
 
   const lines = items.filter(isBuyable);
-  const storage =
-    fulfillmentType === 'storage' ? { fee: settings.storage.monthlyFee, country: settings.storage.country } : null;
+  const storage = fulfillmentType === 'storage' ? { fee: settings.storage.monthlyFee, ...settings.storage } : null;
   const estimate =
     fulfillmentType === 'shipping' && address.country
       ? deliveryEstimate(settings.shippingPolicy, isDomestic(address.country, settings.address.country))

@@ -1,4 +1,4 @@
-import type { FulfillmentType, StoragePolicy } from '@vernissage/contract';
+import { type FulfillmentType, type StoragePolicy, storageFeeSentence } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 
 type Props = {
@@ -45,8 +45,8 @@ export function CheckoutFulfilment({ name, value, error, storage, onChange }: Pr
           <span>
             <span className="block font-medium">Keep it in storage in {storage.country}</span>
             <span className="block text-[0.875rem] text-muted">
-              Our climate-controlled facility with 24/7 security. The first month is free, then{' '}
-              {formatPrice(storage.monthlyFee)} a month.
+              Our climate-controlled facility with 24/7 security.{' '}
+              {storageFeeSentence(formatPrice(storage.monthlyFee), storage.firstMonthFree)}
             </span>
           </span>
         </label>

@@ -1,7 +1,12 @@
+import { storageFeeSentence } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 import type { CartItem } from './cart.ts';
 
-type Props = { items: CartItem[]; total: number; storage: { fee: number; country: string } | null };
+type Props = {
+  items: CartItem[];
+  total: number;
+  storage: { fee: number; country: string; firstMonthFree: boolean } | null;
+};
 
 /** What is being bought: each line, free shipping, the total, and the storage terms when chosen. */
 export function CheckoutSummary({ items, total, storage }: Props) {
@@ -36,8 +41,8 @@ export function CheckoutSummary({ items, total, storage }: Props) {
       </dl>
       {storage && (
         <p className="mt-4 text-[0.8125rem] leading-relaxed text-muted">
-          Storage in {storage.country}: the first month is free, then {formatPrice(storage.fee)} a month, billed monthly
-          from the day you pay.
+          Storage in {storage.country}, billed monthly from the day you pay.{' '}
+          {storageFeeSentence(formatPrice(storage.fee), storage.firstMonthFree)}
         </p>
       )}
     </section>

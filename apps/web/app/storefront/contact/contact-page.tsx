@@ -1,4 +1,5 @@
 import { telHref } from '../../lib/shop-info.ts';
+import { PostalLines } from '../shell/postal-lines.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 type Details = {
@@ -43,11 +44,7 @@ export function ContactPage({ details }: { details: Details }) {
             <div>
               <dt className="label-caps text-muted">Gallery</dt>
               <dd className="mt-1 leading-relaxed">
-                {address.line1}
-                <br />
-                {address.city}, {address.region} {address.postalCode}
-                <br />
-                {address.country}
+                <PostalLines address={address} />
               </dd>
             </div>
           </dl>

@@ -1,4 +1,5 @@
 import { telHref } from '../../lib/shop-info.ts';
+import { PostalLines } from '../shell/postal-lines.tsx';
 import type { PolicySettings } from './policy-text.ts';
 
 /** How to reach the gallery: e-mail, phone and postal address, as set in the back office. */
@@ -8,19 +9,7 @@ export function ContactLines({ settings }: { settings: PolicySettings }) {
     <address className="not-italic">
       <strong>{shopName}</strong>
       <br />
-      {address.line1 && (
-        <>
-          {address.line1}
-          <br />
-        </>
-      )}
-      {[address.city, [address.region, address.postalCode].filter(Boolean).join(' ')].filter(Boolean).join(', ')}
-      {address.country && (
-        <>
-          <br />
-          {address.country}
-        </>
-      )}
+      <PostalLines address={address} />
       <br />
       <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
       {phone && (

@@ -1,5 +1,6 @@
 import type { AppLoadContext, MetaDescriptor } from 'react-router';
 import { pageMeta } from '../../lib/seo.ts';
+import { shopInfo } from '../../lib/shop-info.ts';
 import { longDate, type PolicySettings, toPolicySettings } from './policy-text.ts';
 
 export type InfoData = { settings: PolicySettings; updated: string; publicUrl: string };
@@ -14,8 +15,14 @@ export function infoMeta(
   data: InfoData | undefined,
   page: { title: string; description: string; path: string },
 ): MetaDescriptor[] {
-  const shopName = data?.settings.shopName ?? 'Vernissage';
+  const shopName = data?.settings.shopName ?? shopInfo.shopName;
   const title = `${page.title} — ${shopName}`;
   if (!data) return [{ title }];
-  return pageMeta({ title, description: page.description, publicUrl: data.publicUrl, path: page.path });
+  return pageMeta({
+    siteName: shopName,
+    title,
+    description: page.description,
+    publicUrl: data.publicUrl,
+    path: page.path,
+  });
 }

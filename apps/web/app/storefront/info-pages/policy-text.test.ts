@@ -18,7 +18,7 @@ const settings: PolicySettings = {
   address: { line1: '', city: '', region: '', postalCode: '', country: 'United States' },
   returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
   shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
-  storage: { monthlyFee: 1500, country: 'Kenya' },
+  storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
 };
 
 describe('policy texts', () => {

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@vernissage/contract';
+import { type ShopSettings, storageFeeSentence } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 
 /** What the info pages need of the shop's settings (one policy, rendered everywhere). */
@@ -48,7 +48,7 @@ export function deliveryTimes({ shippingPolicy, address }: Pick<PolicySettings, 
 }
 
 export function storageTerms({ storage }: Pick<PolicySettings, 'storage'>): string {
-  return `Instead of shipping, we can keep a work in our secure, climate-controlled facility in ${storage.country}. The first month is free; from the second month storage costs ${formatPrice(storage.monthlyFee)} per month.`;
+  return `Instead of shipping, we can keep a work in our secure, climate-controlled facility in ${storage.country}. ${storageFeeSentence(formatPrice(storage.monthlyFee), storage.firstMonthFree)}`;
 }
 
 /** 'Last updated' dates: US long form, e.g. 'November 22, 2026'. */

@@ -88,8 +88,8 @@ export function privacySections(s: PolicySettings): InfoSection[] {
       body: (
         <p>
           Order and invoice records are kept for 7 years, as accounting law requires. Analytics data is kept for 2
-          years. Contact messages are deleted once they are no longer needed, and newsletter addresses when you
-          unsubscribe.
+          years. Contact messages are deleted one year after we receive them (sooner when you ask), and newsletter
+          addresses when you unsubscribe.
         </p>
       ),
     },

@@ -4,6 +4,8 @@ import { shopTagline, socialLinks, telHref } from '../../lib/shop-info.ts';
 import { useShopInfo } from '../../lib/use-shop-info.ts';
 import { CookieSettingsButton } from '../consent/cookie-settings-button.tsx';
 import { footerSections } from './nav-links.ts';
+import { PostalLines } from './postal-lines.tsx';
+import { Wordmark } from './wordmark.tsx';
 
 const linkClass = 'inline-flex min-h-8 items-center link-quiet';
 
@@ -14,16 +16,12 @@ export function SiteFooter() {
     <footer className="mt-auto border-t border-line bg-mat text-[0.875rem]">
       <div className="page-frame grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] lg:gap-8 lg:py-20">
         <div className="max-w-sm">
-          <Link to="/" className="font-display text-[1.25rem] tracking-[0.24em] uppercase">
-            Vernissage
+          <Link to="/" className="inline-block font-display text-[1.25rem] tracking-[0.24em] uppercase">
+            <Wordmark logoClass="h-10" />
           </Link>
           <p className="mt-4 text-muted">{shopTagline}, chosen by the gallery and shipped worldwide.</p>
           <address className="mt-6 not-italic leading-relaxed">
-            {address.line1}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-            <br />
-            {address.country}
+            <PostalLines address={address} />
           </address>
           <p className="mt-4 flex flex-col items-start">
             <a href={telHref(shopInfo.phone)} className={`${linkClass} tabular-nums`}>

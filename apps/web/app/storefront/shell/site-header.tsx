@@ -8,6 +8,7 @@ import { useCart } from '../cart/use-cart.ts';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { HeaderIconButton } from './header-icon.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { Wordmark } from './wordmark.tsx';
 
 const loadMenu = () => import('./site-menu.tsx');
 const SiteMenu = lazy(loadMenu);
@@ -53,7 +54,7 @@ export function SiteHeader() {
             to="/"
             className="px-1 font-display text-[0.9375rem] leading-none font-normal tracking-[0.2em] uppercase sm:ml-1 sm:text-[1.125rem] sm:tracking-[0.24em]"
           >
-            Vernissage
+            <Wordmark logoClass="h-7 sm:h-8" />
           </Link>
         </div>
         <div className="flex items-center">

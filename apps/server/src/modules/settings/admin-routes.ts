@@ -1,0 +1,58 @@
+import {
+  errorBody,
+  shopSettingsHistory as historySchema,
+  reauthRequiredBody,
+  shopSettingsAdminView,
+  shopSettingsBody,
+} from '@vernissage/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRecentSignIn } from '../admins/sudo.ts';
+import { type ShopSettingsDeps, saveShopSettings, shopSettingsHistory, shopSettingsView } from './admin-service.ts';
+
+const tags = ['admin'];
+
+/**
+ * The shop's settings in the back office, registered inside `adminApi` (URLs under /api/admin).
+ * `ownerOnly` is the one guard of the change: a recent sign-in (decision 022's sudo mode) today;
+ * the Owner role check belongs in this same list.
+ */
+export async function shopSettingsAdminRoutes(app: FastifyInstance, deps: ShopSettingsDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOnly = [requireRecentSignIn(deps)];
+  api.get(
+    '/shop-settings',
+    {
+      schema: {
+        tags,
+        summary: "The shop's settings, private ones included, and whether the owner has saved them yet",
+        response: { 200: shopSettingsAdminView },
+      },
+    },
+    async () => shopSettingsView(deps.db),
+  );
+  api.put(
+    '/shop-settings',
+    {
+      schema: {
+        tags,
+        summary: "Save the shop's settings (needs a recent sign-in); effective at once everywhere",
+        body: shopSettingsBody,
+        response: { 200: shopSettingsAdminView, 400: errorBody, 403: reauthRequiredBody },
+      },
+      preHandler: ownerOnly,
+    },
+    async (request) => saveShopSettings(deps, { id: request.admin.id, email: request.admin.email }, request.body),
+  );
+  api.get(
+    '/shop-settings/history',
+    {
+      schema: {
+        tags,
+        summary: 'The last 50 saves of the settings: who, when, what changed',
+        response: { 200: historySchema },
+      },
+    },
+    async () => ({ changes: await shopSettingsHistory(deps.db) }),
+  );
+}

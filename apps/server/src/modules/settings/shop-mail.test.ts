@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dialects, type TestDb } from '../../../test/databases.ts';
+import { createJobWorker } from '../../platform/jobs/worker.ts';
+import { enqueueMail, MAIL_JOB, mailJobHandler } from '../../platform/mail/mail-job.ts';
+import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
+import { shopMail } from './shop-mail.ts';
+
+const log = pino({ level: 'silent' });
+const clock = { now: () => new Date('2026-03-02T09:00:00.000Z') };
+const message = { to: 'buyer@example.com', subject: 'Your invoice', text: 'Attached.' };
+
+for (const d of dialects) {
+  describe(`the sender name of every e-mail on ${d.name}`, () => {
+    let t: TestDb;
+    let smtp: TestSmtpServer;
+    let mailer: Mailer;
+    let dataDir: string;
+    const store = (key: string, value: unknown) =>
+      t.db
+        .insertInto('shop_settings')
+        .values({ key, value: JSON.stringify(value), updated_at: '2026-03-01T00:00:00.000Z' })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value) }))
+        .execute();
+    const sendOne = async (): Promise<string> => {
+      await enqueueMail(t.db, message, clock);
+      const handlers = { [MAIL_JOB]: mailJobHandler(mailer, shopMail(t.db)) };
+      await createJobWorker({ db: t.db, dialect: t.dialect, handlers, clock, log }).runOnce();
+      return smtp.received.at(-1)?.raw ?? '';
+    };
+
+    beforeEach(async () => {
+      t = await d.create();
+      smtp = await startTestSmtpServer();
+      dataDir = mkdtempSync(join(tmpdir(), 'vernissage-sender-'));
+      mailer = createMailer({ smtpUrl: smtp.url, from: 'Vernissage <shop@vernissage.test>', dataDir });
+    });
+    afterEach(async () => {
+      mailer.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      await t.drop();
+    });
+
+    it('is the gallery name while no sender name is set, read when the mail is sent', async () => {
+      expect(await sendOne()).toContain('From: Vernissage <shop@vernissage.test>');
+      await store('shopName', 'Galerie Nord');
+      expect(await sendOne()).toContain('From: Galerie Nord <shop@vernissage.test>');
+    });
+
+    it('is the sender name once set, always with the configured address', async () => {
+      await store('shopName', 'Galerie Nord');
+      await store('mailSenderName', 'Nord Studio');
+      expect(await sendOne()).toContain('From: Nord Studio <shop@vernissage.test>');
+    });
+  });
+}
