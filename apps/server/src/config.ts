@@ -42,6 +42,12 @@ const schema = z
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
     }),
+    NEW_ARRIVAL_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be between 1 and 3650')
+      .max(3650, 'must be between 1 and 3650')
+      .default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
   })
@@ -69,6 +75,8 @@ export type Config = {
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;
+  /** A work is listed under New Arrivals for this many days after it is added. */
+  newArrivalDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +111,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     trustProxy: c.TRUST_PROXY,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
+    newArrivalDays: c.NEW_ARRIVAL_DAYS,
   };
 }

@@ -10,7 +10,7 @@ import { adminArtistRoutes } from './modules/artists/admin-routes.ts';
 import { getArtist, listArtists } from './modules/artists/service.ts';
 import { artistStorefrontRoutes } from './modules/artists/storefront-routes.ts';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes.ts';
-import { listArtworks } from './modules/artworks/service.ts';
+import { listArtworkFacets, listArtworks } from './modules/artworks/service.ts';
 import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts';
 import { bankDetailsRoutes } from './modules/bank-details/routes.ts';
 import { adminConsentRoutes } from './modules/consent/admin-routes.ts';
@@ -51,7 +51,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   // Any successful write here may change an order (checkout, payment, status, storage month).
   const ordersList = createOrdersListCache(clock);
   afterEachWrite(app, () => ordersList.invalidate());
-  const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
+  const catalog: CatalogReadDeps = {
+    db,
+    mediaUrl: (key) => storage.publicUrl(key),
+    cache: deps.catalogCache,
+    clock,
+    newArrivalDays: deps.config.newArrivalDays,
+  };
 
   await app.register(healthRoutes, { db });
   await app.register(artworkStorefrontRoutes, catalog);
@@ -115,6 +121,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
         publicUrl: deps.config.publicUrl,
         api: {
           listArtworks: (q) => listArtworks(catalog, q),
+          listArtworkFacets: () => listArtworkFacets(catalog),
           listArtists: (q) => listArtists(catalog, q),
           getArtist: (id) => getArtist(catalog, id),
           getHeroMedia: () => getHeroMedia(catalog),

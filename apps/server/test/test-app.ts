@@ -24,7 +24,7 @@ export type TestApp = {
 export async function createTestApp(
   dialect: DialectCase,
   clock: Clock = { now: () => new Date() },
-  options: { countryHeader?: string } = {},
+  options: { countryHeader?: string; newArrivalDays?: number } = {},
 ): Promise<TestApp> {
   const database = await dialect.create();
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));

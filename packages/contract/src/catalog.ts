@@ -78,6 +78,10 @@ export type SortDirection = z.infer<typeof sortDirection>;
 /** Query of `GET /api/artworks` (the storefront's filters plus limit/offset). */
 export const artworkQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),
+  /** Limited editions (`true`) or originals (`false`), from the works' own flag. */
+  limited: z.enum(['true', 'false']).optional(),
+  /** Works added within the shop's new-arrival window (a number of days the server is configured with). */
+  newArrivals: z.enum(['true']).optional(),
   minPrice: price,
   maxPrice: price,
   medium: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().max(100).optional()),
@@ -108,6 +112,14 @@ export const artworkQuery = z.object({
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more').optional(),
 });
 export type ArtworkQuery = z.infer<typeof artworkQuery>;
+
+/** What the gallery's filter panel offers: every collection, tag and format name in use, sorted. */
+export const artworkFacets = z.object({
+  collections: z.array(z.string()),
+  tags: z.array(z.string()),
+  formats: z.array(z.string()),
+});
+export type ArtworkFacets = z.infer<typeof artworkFacets>;
 
 export const artistQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, publicUrl } = context;
   const filters = parseGalleryParams(new URL(request.url).searchParams);
   const { medium, ...withoutMedium } = toArtworkQuery(filters);
-  const [page, unfilteredTotal, artists] = await Promise.all([
+  const [page, unfilteredTotal, artists, facets] = await Promise.all([
     api.listArtworks({ ...withoutMedium, medium, limit: PAGE_SIZE, offset: 0 }).then(
       (p) => ({ artworks: p.items.map(toCardArtwork), total: p.total, error: null }),
       (error: unknown) => {
@@ -32,8 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (list) => list.map((a) => ({ id: a.id, name: a.name })),
       () => [],
     ),
+    api.listArtworkFacets().catch(() => ({ collections: [], tags: [], formats: [] })),
   ]);
-  return { ...page, unfilteredTotal, artists, publicUrl, medium: filters.medium };
+  return { ...page, unfilteredTotal, artists, facets, publicUrl, medium: filters.medium };
 }
 
 export const shouldRevalidate = revalidateUnlessModalOrView;

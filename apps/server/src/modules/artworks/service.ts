@@ -1,6 +1,7 @@
-import type { ArtworkPage, ArtworkQuery } from '@vernissage/contract';
+import type { ArtworkFacets, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
 import {
   countByArtist,
@@ -12,12 +13,12 @@ import {
 } from './admin-repo.ts';
 import { toArtworks } from './artwork-mapper.ts';
 import type { OrderTerm } from './artwork-order.ts';
-import { artworkSearchText } from './artwork-rows.ts';
-import { countArtworks, findArtworkParts, findArtworkRows } from './repo.ts';
+import { artworkSearchText, categoryLabels } from './artwork-rows.ts';
+import { type ArtworkFilter, countArtworks, findArtworkParts, findArtworkRows, findFacets } from './repo.ts';
 
 export type { ArtworkSeedRows } from './admin-repo.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
-export { artworkSearchText, hasAnyArtwork, insertArtworkSeedRows };
+export { artworkSearchText, categoryLabels, hasAnyArtwork, insertArtworkSeedRows };
 
 /** One page of artworks (all of them without a limit) and the number of matches. */
 export function listArtworks(deps: CatalogReadDeps, query: ArtworkQuery): Promise<ArtworkPage> {
@@ -39,20 +40,44 @@ export async function listArtworksBody(
   return { body, total: value.total };
 }
 
+/** A work is a new arrival for this many days after it is added, unless the server is told otherwise. */
+export const DEFAULT_NEW_ARRIVAL_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+/** The repo's filter: "new arrivals" becomes the moment a work must have been added after. */
+function toFilter(deps: CatalogReadDeps, { newArrivals, ...query }: ArtworkQuery): ArtworkFilter {
+  if (newArrivals !== 'true') return query;
+  const days = deps.newArrivalDays ?? DEFAULT_NEW_ARRIVAL_DAYS;
+  const now = (deps.clock ?? systemClock).now().getTime();
+  return { ...query, addedSince: new Date(now - days * DAY_MS).toISOString() };
+}
+
 /** Reads a page afresh; `order` replaces the query's sort (the back office lists newest first). */
 export async function readArtworks(
-  { db, mediaUrl }: CatalogReadDeps,
+  deps: CatalogReadDeps,
   query: ArtworkQuery,
   order?: OrderTerm[],
 ): Promise<ArtworkPage> {
-  const rows = await findArtworkRows(db, query, order);
+  const { db, mediaUrl } = deps;
+  const filter = toFilter(deps, query);
+  const rows = await findArtworkRows(db, filter, order);
   const paged = query.limit !== undefined || query.offset !== undefined;
-  const total = paged ? await countArtworks(db, query) : rows.length;
+  const total = paged ? await countArtworks(db, filter) : rows.length;
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
   );
   return { items: toArtworks(rows, parts, mediaUrl), total };
+}
+
+/** The collections, tags and format names in use, for the gallery's filter panel (cached like a page). */
+export function listArtworkFacets(deps: CatalogReadDeps): Promise<ArtworkFacets> {
+  const load = async (): Promise<ArtworkFacets> => {
+    const { labels, formats } = await findFacets(deps.db);
+    const of = (kind: string) => labels.filter((l) => l.kind === kind).map((l) => l.value);
+    return { collections: of('collection'), tags: of('tag'), formats };
+  };
+  return deps.cache ? deps.cache.get('artwork-facets', load) : load();
 }
 
 /** Number of artworks per artist id (artists without artworks are absent). */

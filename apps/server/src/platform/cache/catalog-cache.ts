@@ -13,7 +13,14 @@ type Entry<T> = { value: Promise<T>; expiresAt: number; body?: JsonBody; refresh
  * when it lands: busy keys never make a crowd wait on the database, and nothing outlives `ttlMs`.
  */
 /** What a storefront catalog read needs; `cache` is optional so tools and tests can read without one. */
-export type CatalogReadDeps = { db: Db; mediaUrl: MediaUrl; cache?: CatalogCache };
+export type CatalogReadDeps = {
+  db: Db;
+  mediaUrl: MediaUrl;
+  cache?: CatalogCache;
+  /** How long a work counts as a new arrival; the clock says when "now" is (both have defaults). */
+  newArrivalDays?: number;
+  clock?: Clock;
+};
 
 export type CatalogCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;

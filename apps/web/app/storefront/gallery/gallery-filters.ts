@@ -13,6 +13,10 @@ import {
 export type GalleryFilters = {
   /** A medium category (`paintings`...) or free medium text. */
   medium: string | null;
+  /** Works added within the shop's new-arrival window (`?filter=new-arrivals`). */
+  newArrivals: boolean;
+  /** Limited editions only (`?filter=limited-editions`). */
+  limited: boolean;
   collections: string[];
   artists: string[];
   formats: string[];
@@ -28,6 +32,8 @@ export type GalleryView = 'grid' | 'list';
 
 export const EMPTY_FILTERS: GalleryFilters = {
   medium: null,
+  newArrivals: false,
+  limited: false,
   collections: [],
   artists: [],
   formats: [],
@@ -39,11 +45,8 @@ export const EMPTY_FILTERS: GalleryFilters = {
   search: '',
 };
 
-/** `?filter=` values that are collections rather than media (header menu links). */
-export const COLLECTION_SHORTCUTS: Record<string, string> = {
-  'new-arrivals': 'New Arrivals',
-  'limited-editions': 'Limited Editions',
-};
+/** `?filter=` values that select works by their own facts rather than a medium (header menu links). */
+export const SHORTCUTS = { 'new-arrivals': 'New Arrivals', 'limited-editions': 'Limited Editions' } as const;
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
@@ -59,21 +62,23 @@ const defaultDirection = (key: SortKey): SortDirection =>
 
 /** The filters a gallery URL asks for. `filter=` and `category=` both name a medium (or a shortcut). */
 export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
-  const collections = params.getAll('collection');
   let medium: string | null = null;
-  for (const raw of [params.get('filter'), params.get('category')]) {
-    const value = raw?.trim().toLowerCase();
-    if (!value) continue;
-    const shortcut = COLLECTION_SHORTCUTS[value];
-    if (shortcut) collections.push(shortcut);
-    else medium ??= value;
+  let newArrivals = false;
+  let limited = false;
+  for (const raw of [...params.getAll('filter'), ...params.getAll('category')]) {
+    const value = raw.trim().toLowerCase();
+    if (value === 'new-arrivals') newArrivals = true;
+    else if (value === 'limited-editions') limited = true;
+    else if (value) medium ??= value;
   }
   const rawSort = params.get('sortBy');
   const sortBy = isSortKey(rawSort) ? rawSort : DEFAULT_SORT.key;
   const rawDirection = params.get('sortDirection');
   return {
     medium,
-    collections: unique(collections),
+    newArrivals,
+    limited,
+    collections: unique(params.getAll('collection')),
     artists: unique(params.getAll('artist')),
     formats: unique(params.getAll('format')),
     tags: unique(params.getAll('tags')),
@@ -92,7 +97,9 @@ export function parseGalleryView(params: URLSearchParams): GalleryView {
 /** The canonical query string of a set of filters (defaults left out), plus the view. */
 export function galleryParams(f: GalleryFilters, view: GalleryView = 'grid'): URLSearchParams {
   const p = new URLSearchParams();
-  if (f.medium) p.set('filter', f.medium);
+  if (f.medium) p.append('filter', f.medium);
+  if (f.newArrivals) p.append('filter', 'new-arrivals');
+  if (f.limited) p.append('filter', 'limited-editions');
   for (const c of f.collections) p.append('collection', c);
   for (const a of f.artists) p.append('artist', a);
   for (const x of f.formats) p.append('format', x);
@@ -112,6 +119,8 @@ export function galleryParams(f: GalleryFilters, view: GalleryView = 'grid'): UR
 export function toArtworkQuery(f: GalleryFilters): ArtworkQuery {
   const q: ArtworkQuery = { sortBy: f.sortBy, sortDirection: f.sortDirection };
   if (f.medium) q.medium = f.medium;
+  if (f.newArrivals) q.newArrivals = 'true';
+  if (f.limited) q.limited = 'true';
   if (f.collections.length) q.collection = f.collections;
   if (f.artists.length) q.artist = f.artists;
   if (f.formats.length) q.format = f.formats;
@@ -137,6 +146,8 @@ export function artworkApiParams(f: GalleryFilters, limit: number, offset: numbe
 export function activeFilterCount(f: GalleryFilters): number {
   return (
     (f.medium ? 1 : 0) +
+    (f.newArrivals ? 1 : 0) +
+    (f.limited ? 1 : 0) +
     f.collections.length +
     f.artists.length +
     f.formats.length +
