@@ -30,6 +30,7 @@ import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.t
 import { createOrdersListCache } from './modules/orders/admin-list-cache.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
+import { salesOverviewRoutes } from './modules/orders/sales-routes.ts';
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -106,6 +107,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
         listCache: ordersList,
       });
       await api.register(storageBillingRoutes, { db, clock });
+      await api.register(salesOverviewRoutes, { db, clock, listCache: ordersList });
       await api.register(adminConsentRoutes, { db });
     },
   });

@@ -3,6 +3,7 @@ export * from './admin-catalog.ts';
 export * from './admin-cookies.ts';
 export * from './admin-newsletter.ts';
 export * from './admin-orders.ts';
+export * from './admin-sales.ts';
 export * from './admin-users.ts';
 export * from './card-checkout.ts';
 export * from './catalog.ts';

@@ -17,6 +17,7 @@ import { artworkSearchText, categoryLabels } from './artwork-rows.ts';
 import { type ArtworkFilter, countArtworks, findArtworkParts, findArtworkRows, findFacets } from './repo.ts';
 
 export type { ArtworkSeedRows } from './admin-repo.ts';
+export { editionStock } from './edition-stock.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
 export { artworkSearchText, categoryLabels, hasAnyArtwork, insertArtworkSeedRows };
 
