@@ -8,6 +8,7 @@ import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
 import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
 import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
+import { benchSalesOverview, type SalesOverviewResult } from './sales-overview.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
 import { startServer } from './server.ts';
@@ -26,6 +27,7 @@ const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
 const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
+const salesOverview: SalesOverviewResult[] = [];
 const newsletter: NewsletterResult[] = [];
 try {
   if (sizes.length > 0) {
@@ -66,6 +68,7 @@ try {
     checkout.push(await benchCheckout(root, dialect, 3450 + i));
   }
   if (process.env.BENCH_ORDERS_LIST !== '0') ordersList = await benchOrdersList(root, 3460, seconds);
+  if (process.env.BENCH_SALES_OVERVIEW !== '0') salesOverview.push(await benchSalesOverview(root, 3465, seconds));
   if (process.env.BENCH_NEWSLETTER !== '0') {
     console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
     newsletter.push(await benchNewsletter(root, 3470));
@@ -78,7 +81,11 @@ const file = join(root, 'bench/results', `${new Date().toISOString().replace(/[:
 mkdirSync(dirname(file), { recursive: true });
 writeFileSync(
   file,
-  JSON.stringify({ at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), seconds, results, checkout, ordersList, salesOverview, newsletter },
+    null,
+    2,
+  ),
 );
-printSummary(results, checkout, ordersList, newsletter);
+printSummary(results, checkout, ordersList, newsletter, salesOverview);
 console.log(`\nWritten to ${file}`);

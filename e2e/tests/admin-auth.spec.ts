@@ -83,7 +83,7 @@ test.describe('signing in to the back office', () => {
     await signInWithTheForm(page);
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
     // The tabs come from the server after the dashboard shows: wait for all nine.
-    await expect.poll(async () => (await sidebarOrder(page)).length).toBe(9);
+    await expect.poll(async () => (await sidebarOrder(page)).length).toBe(10);
     const before = await sidebarOrder(page);
     expect(before.slice(0, 3)).toEqual(['artworks', 'artists', 'orders']);
 

@@ -24,10 +24,28 @@ export function RevenueChart({ months }: { months: SalesOverview['months'] }) {
           <YAxis tick={axis} tickLine={false} axisLine={false} tickFormatter={(v: number) => money(v)} width={80} />
           <Tooltip formatter={(v) => money(Number(v))} cursor={{ fill: '#f3f1ed' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar dataKey="paidInvoice" name="Paid, invoice" stackId="r" fill={COLOURS.paidInvoice} />
-          <Bar dataKey="paidCard" name="Paid, card" stackId="r" fill={COLOURS.paidCard} />
-          <Bar dataKey="owedInvoice" name="Outstanding, invoice" stackId="r" fill={COLOURS.owedInvoice} />
-          <Bar dataKey="owedCard" name="Outstanding, card" stackId="r" fill={COLOURS.owedCard} />
+          <Bar
+            dataKey="paidInvoice"
+            name="Paid, invoice"
+            stackId="r"
+            fill={COLOURS.paidInvoice}
+            isAnimationActive={false}
+          />
+          <Bar dataKey="paidCard" name="Paid, card" stackId="r" fill={COLOURS.paidCard} isAnimationActive={false} />
+          <Bar
+            dataKey="owedInvoice"
+            name="Outstanding, invoice"
+            stackId="r"
+            fill={COLOURS.owedInvoice}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="owedCard"
+            name="Outstanding, card"
+            stackId="r"
+            fill={COLOURS.owedCard}
+            isAnimationActive={false}
+          />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -57,7 +75,7 @@ export function StatusChart({ rows }: { rows: SalesOverview['ordersByStatus'] })
           />
           <YAxis type="category" dataKey="label" tick={axis} tickLine={false} axisLine={false} width={84} />
           <Tooltip cursor={{ fill: '#f3f1ed' }} />
-          <Bar dataKey="count" name="Orders" fill="#3b3834" barSize={14} />
+          <Bar dataKey="count" name="Orders" fill="#3b3834" barSize={14} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </div>
