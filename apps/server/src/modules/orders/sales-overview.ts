@@ -10,7 +10,7 @@ import type { CatalogCache } from '../../platform/cache/catalog-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toDollars } from '../../platform/money.ts';
 import { editionStock } from '../artworks/service.ts';
-import { bestSellers, countByStatus, revenueByMonth, storageIncome, type Window } from './sales-repo.ts';
+import { bestSellers, orderGroups, type SellerRow, storageIncome, type Window } from './sales-repo.ts';
 
 export type SalesDeps = { db: Db; clock: Clock; listCache: CatalogCache };
 
@@ -36,14 +36,14 @@ function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-const seller = (r: { name: string; artist_name: string; quantity: string | number; cents: string | number }) => ({
+const seller = (r: SellerRow) => ({
   name: r.name,
   artistName: r.artist_name,
   quantity: Number(r.quantity),
   revenue: toDollars(Number(r.cents)),
 });
 
-/** Computes the overview with SQL aggregates (five queries, whatever the number of orders). */
+/** Computes the overview with SQL aggregates (four queries, whatever the number of orders). */
 export async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Promise<SalesOverview> {
   const now = deps.clock.now();
   const { from, to } = salesRange(q, now);
@@ -52,25 +52,26 @@ export async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuer
     until: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString(),
   };
   const today = now.toISOString().slice(0, 10);
-  const [revenue, statuses, storage, works, artists, editions] = await Promise.all([
-    revenueByMonth(deps.db, window),
-    countByStatus(deps.db, window),
+  const [groups, storage, sellers, editions] = await Promise.all([
+    orderGroups(deps.db, window),
     storageIncome(deps.db, { from, to, today }),
-    bestSellers(deps.db, window, 'work'),
-    bestSellers(deps.db, window, 'artist'),
+    bestSellers(deps.db, window),
     editionStock(deps.db),
   ]);
 
   const cents = new Map<string, { paid: [number, number]; outstanding: [number, number]; orders: number }>();
   for (const month of monthsOf(from, to)) cents.set(month, { paid: [0, 0], outstanding: [0, 0], orders: 0 });
+  const counts = new Map<string, number>();
   let ordersTotal = 0;
-  for (const r of revenue) {
-    const m = cents.get(r.month);
-    if (!m) continue;
-    const side = Number(r.paid) === 1 ? m.paid : m.outstanding;
-    side[r.payment_method === 'card' ? 1 : 0] += Number(r.cents ?? 0);
-    m.orders += Number(r.orders);
-    ordersTotal += Number(r.orders);
+  for (const g of groups) {
+    counts.set(g.status, (counts.get(g.status) ?? 0) + Number(g.orders));
+    const m = cents.get(g.month);
+    // Cancelled orders are neither revenue nor owed.
+    if (!m || g.status === 'cancelled') continue;
+    const side = g.payment_status === 'completed' ? m.paid : m.outstanding;
+    side[g.payment_method === 'card' ? 1 : 0] += Number(g.cents ?? 0);
+    m.orders += Number(g.orders);
+    ordersTotal += Number(g.orders);
   }
   const months: SalesMonth[] = [...cents].map(([month, m]) => ({
     month,
@@ -80,7 +81,6 @@ export async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuer
   }));
   const sumCents = (pick: (m: { paid: [number, number]; outstanding: [number, number] }) => [number, number]) =>
     [...cents.values()].reduce((total, m) => total + pick(m)[0] + pick(m)[1], 0);
-  const counts = new Map(statuses.map((s) => [s.status, Number(s.n)]));
   const storageCents = (status: string) => Number(storage.find((s) => s.status === status)?.cents ?? 0);
 
   return {
@@ -94,11 +94,13 @@ export async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuer
     },
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     storage: { paid: toDollars(storageCents('paid')), outstanding: toDollars(storageCents('pending')) },
-    topWorks: works.map(seller),
-    topArtists: artists.map((r): Omit<SalesSeller, 'artistName'> => {
-      const { artistName: _artist, ...rest } = seller(r);
-      return rest;
-    }),
+    topWorks: sellers.filter((r) => r.kind === 'work').map(seller),
+    topArtists: sellers
+      .filter((r) => r.kind === 'artist')
+      .map((r): Omit<SalesSeller, 'artistName'> => {
+        const { artistName: _artist, ...rest } = seller(r);
+        return rest;
+      }),
     editions,
   };
 }

@@ -6,34 +6,27 @@ export type Window = { since: string; until: string };
 
 const TOP = 5;
 
-/** Per month (YYYY-MM), payment method and whether paid in full: the orders' count and totals. Cancelled orders left out. */
-export function revenueByMonth(db: Db, w: Window) {
-  const month = sql<string>`substr(orders.created_at, 1, 7)`;
-  return db
-    .selectFrom('orders')
-    .select([
-      month.as('month'),
-      'payment_method',
-      sql<number>`case when payment_status = 'completed' then 1 else 0 end`.as('paid'),
-      (eb) => eb.fn.countAll<string>().as('orders'),
-      (eb) => eb.fn.sum<string>('total_cents').as('cents'),
-    ])
-    .where('created_at', '>=', w.since)
-    .where('created_at', '<', w.until)
-    .where('status', '!=', 'cancelled')
-    .groupBy([month, 'payment_method', sql`case when payment_status = 'completed' then 1 else 0 end`])
-    .execute();
-}
+type OrderGroup = {
+  month: string;
+  payment_method: string;
+  payment_status: string;
+  status: string;
+  orders: string | number;
+  cents: string | number | null;
+};
 
-/** How many orders of the window are in each status. */
-export function countByStatus(db: Db, w: Window) {
-  return db
-    .selectFrom('orders')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where('created_at', '>=', w.since)
-    .where('created_at', '<', w.until)
-    .groupBy('status')
-    .execute();
+/**
+ * The window's orders grouped by month (YYYY-MM), payment method, payment status and order status,
+ * with their count and total: one scan feeds both the revenue per month and the orders by status.
+ */
+export async function orderGroups(db: Db, w: Window): Promise<OrderGroup[]> {
+  const { rows } = await sql<OrderGroup>`
+    select substr(created_at, 1, 7) as month, payment_method, payment_status, status,
+           count(*) as orders, sum(total_cents) as cents
+    from orders
+    where created_at >= ${w.since} and created_at < ${w.until}
+    group by substr(created_at, 1, 7), payment_method, payment_status, status`.execute(db);
+  return rows;
 }
 
 /** Storage months that began in the window (days `YYYY-MM-DD`), paid or still owed once started. */
@@ -48,30 +41,37 @@ export function storageIncome(db: Db, days: { from: string; to: string; today: s
     .execute();
 }
 
-/** The best sellers of the window by units, then revenue: works (by title and artist) or artists. */
-export function bestSellers(db: Db, w: Window, by: 'work' | 'artist') {
-  const units = sql<string>`sum(order_items.quantity)`;
-  const revenue = sql<string>`sum(order_items.quantity * order_items.unit_price_cents)`;
-  const keys =
-    by === 'work'
-      ? (['order_items.title', 'order_items.artist_name'] as const)
-      : (['order_items.artist_name'] as const);
-  return db
-    .selectFrom('order_items')
-    .innerJoin('orders', 'orders.id', 'order_items.order_id')
-    .select([
-      by === 'work' ? 'order_items.title as name' : 'order_items.artist_name as name',
-      'order_items.artist_name',
-      units.as('quantity'),
-      revenue.as('cents'),
-    ])
-    .where('orders.created_at', '>=', w.since)
-    .where('orders.created_at', '<', w.until)
-    .where('orders.status', '!=', 'cancelled')
-    .groupBy([...keys])
-    .orderBy(units, 'desc')
-    .orderBy(revenue, 'desc')
-    .orderBy(by === 'work' ? 'order_items.title' : 'order_items.artist_name')
-    .limit(TOP)
-    .execute();
+export type SellerRow = {
+  kind: 'work' | 'artist';
+  name: string;
+  artist_name: string;
+  quantity: string | number;
+  cents: string | number;
+};
+
+/**
+ * The best sellers of the window by units, then revenue, then name: works (by title and artist) and
+ * artists, from one grouping of the window's order lines (cancelled orders left out), read once.
+ */
+export async function bestSellers(db: Db, w: Window): Promise<SellerRow[]> {
+  const { rows } = await sql<SellerRow>`
+    with lines as materialized (
+      select i.title, i.artist_name, sum(i.quantity) as quantity, sum(i.quantity * i.unit_price_cents) as cents
+      from order_items i
+      join orders o on o.id = i.order_id
+      where o.created_at >= ${w.since} and o.created_at < ${w.until} and o.status <> 'cancelled'
+      group by i.title, i.artist_name
+    ),
+    works as (
+      select 'work' as kind, title as name, artist_name, quantity, cents
+      from lines order by quantity desc, cents desc, title limit ${TOP}
+    ),
+    artists as (
+      select 'artist' as kind, artist_name as name, artist_name, sum(quantity) as quantity, sum(cents) as cents
+      from lines group by artist_name order by sum(quantity) desc, sum(cents) desc, artist_name limit ${TOP}
+    )
+    select * from works
+    union all
+    select * from artists`.execute(db);
+  return rows;
 }
