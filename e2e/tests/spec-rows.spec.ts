@@ -128,5 +128,9 @@ test.describe("the spec's last rows", () => {
     await dialog.getByLabel('Delivery address').fill('14 Riverside Drive, Nairobi 00100, Kenya');
     await dialog.getByRole('button', { name: /Continue to payment/ }).click();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Payment' })).toHaveAttribute('aria-current', 'step');
+    // Closing returns focus to Buy Now (the popover's button that opened the dialog is gone).
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Buy Now' })).toBeFocused();
   });
 });

@@ -137,6 +137,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
             onOpenChange={(open) => setBuying((b) => ({ ...b, open }))}
             work={{ id: artwork.id, title: artwork.title, artistName: artwork.artist.name, formats: artwork.formats }}
             formatId={formatId ?? undefined}
+            returnFocus={() => buyNow.current}
           />
         </Suspense>
       )}
