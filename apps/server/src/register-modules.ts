@@ -30,6 +30,7 @@ import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.t
 import { createOrdersListCache } from './modules/orders/admin-list-cache.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
+import { createSalesCache } from './modules/orders/sales-cache.ts';
 import { salesOverviewRoutes } from './modules/orders/sales-routes.ts';
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
@@ -51,7 +52,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const catalogChanged = () => deps.catalogCache.invalidate();
   // Any successful write here may change an order (checkout, payment, status, storage month).
   const ordersList = createOrdersListCache(clock);
-  afterEachWrite(app, () => ordersList.invalidate());
+  const sales = createSalesCache(clock);
+  afterEachWrite(app, () => {
+    ordersList.invalidate();
+    sales.invalidate();
+  });
   const catalog: CatalogReadDeps = {
     db,
     mediaUrl: (key) => storage.publicUrl(key),
@@ -107,7 +112,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
         listCache: ordersList,
       });
       await api.register(storageBillingRoutes, { db, clock });
-      await api.register(salesOverviewRoutes, { db, clock, listCache: ordersList });
+      await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
       await api.register(adminConsentRoutes, { db });
     },
   });

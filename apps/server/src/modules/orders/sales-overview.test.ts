@@ -209,6 +209,16 @@ for (const dialect of dialects) {
       });
     });
 
+    it('answers from a cache that keeps ten seconds and shows another process’s change after them', async () => {
+      const orders = async () => ((await get('?from=2026-03-01&to=2026-03-31')).body as SalesOverview).totals.orders;
+      expect(await orders()).toBe(2);
+      // A change outside this process (straight in the database) shows once the ten seconds are up.
+      await t.database.db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', 'order-6').execute();
+      expect(await orders()).toBe(2);
+      clock.advance(10_001);
+      expect(await orders()).toBe(1);
+    });
+
     it('is for signed-in admins only', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/admin/sales-overview' });
       expect(res.statusCode).toBe(401);

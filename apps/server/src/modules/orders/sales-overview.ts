@@ -6,13 +6,13 @@ import {
   type SalesSeller,
 } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
-import type { CatalogCache } from '../../platform/cache/catalog-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { toDollars } from '../../platform/money.ts';
 import { editionStock } from '../artworks/service.ts';
+import type { SalesCache } from './sales-cache.ts';
 import { bestSellers, orderGroups, type SellerRow, storageIncome, type Window } from './sales-repo.ts';
 
-export type SalesDeps = { db: Db; clock: Clock; listCache: CatalogCache };
+export type SalesDeps = { db: Db; clock: Clock; salesCache: SalesCache };
 
 const DAY_MS = 86_400_000;
 
@@ -105,8 +105,8 @@ export async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuer
   };
 }
 
-/** The overview, from the orders' one-second cache (any write clears it), as the back office asks again and again. */
+/** The overview from the sales cache (any write clears it), as the back office asks again and again. */
 export async function salesOverview(deps: SalesDeps, q: SalesOverviewQuery): Promise<SalesOverview> {
   const { from, to } = salesRange(q, deps.clock.now());
-  return deps.listCache.get(`sales:${from}:${to}`, () => computeSalesOverview(deps, q));
+  return deps.salesCache.get(`${from}:${to}`, () => computeSalesOverview(deps, q));
 }
