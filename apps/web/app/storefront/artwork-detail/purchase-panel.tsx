@@ -118,6 +118,8 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
               price={format.price}
               onClose={() => setConfirming(false)}
               onProceed={() => {
+                // The dialog returns focus to what held it when it opened: Buy Now, not the popover's button.
+                buyNow.current?.focus();
                 setConfirming(false);
                 setBuying({ open: true, wanted: true });
               }}
@@ -137,7 +139,6 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
             onOpenChange={(open) => setBuying((b) => ({ ...b, open }))}
             work={{ id: artwork.id, title: artwork.title, artistName: artwork.artist.name, formats: artwork.formats }}
             formatId={formatId ?? undefined}
-            returnFocus={() => buyNow.current}
           />
         </Suspense>
       )}

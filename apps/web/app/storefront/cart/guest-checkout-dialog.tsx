@@ -24,8 +24,6 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   work: GuestCheckoutWork;
   formatId: string | undefined;
-  /** Where focus returns on close when the control that opened it is gone (the popover's button). */
-  returnFocus?: () => HTMLElement | null | undefined;
 };
 type Payment = {
   draftId: string;
@@ -57,7 +55,7 @@ const failed = (r: { kind: 'error'; error: string | null } | { kind: 'network' }
  * under it); then payment (the work is held for 15 minutes meanwhile); the order is made once the
  * provider says the payment succeeded, and the success step links to the order confirmation.
  */
-export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId, returnFocus }: Props) {
+export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId }: Props) {
   const id = useId();
   const available = work.formats.filter((f) => f.available);
   const [email, setEmail] = useState('');
@@ -142,7 +140,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
 
   const chosen = available.find((f) => f.id === variant);
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Guest Checkout" size="md" fallbackFocus={returnFocus}>
+    <Modal open={open} onOpenChange={onOpenChange} title="Guest Checkout" size="md">
       <p className="-mt-2 mb-6 text-[0.9375rem] text-ink-soft">
         <span className="font-display text-[1.125rem] text-ink">{work.title}</span> by {work.artistName}
       </p>
