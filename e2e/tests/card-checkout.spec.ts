@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { allArtworks, dismissCookieBanner, snap, storedJson } from '../support/storefront.ts';
+import { allArtworks, dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 /** An available original of its own for each journey (picked from the front of the catalog). */
@@ -56,7 +56,10 @@ test.describe('card checkout (sandbox)', () => {
     await expect(dialog.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Done' })).toHaveAttribute('aria-current', 'step');
     await expectNoSeriousA11yViolations(page);
-    await snap(page, 'card-checkout-success');
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await snap(page, 'card-checkout-success');
+    }
     await dialog.getByRole('link', { name: 'View order confirmation' }).click();
     await expect(page).toHaveURL(/\/order-confirmation\//);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();

@@ -123,7 +123,10 @@ test.describe("the spec's last rows", () => {
     await dialog.getByRole('button', { name: /Continue to payment/ }).click();
     await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     await expectNoSeriousA11yViolations(page);
-    await snap(page, 'guest-checkout-field-errors');
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await snap(page, 'guest-checkout-field-errors');
+    }
     await dialog.getByLabel('Email').fill('steps@example.com');
     await dialog.getByLabel('Delivery address').fill('14 Riverside Drive, Nairobi 00100, Kenya');
     await dialog.getByRole('button', { name: /Continue to payment/ }).click();
