@@ -14,7 +14,7 @@ const DOMAINS = ['example.com', 'gallery-friends.org', 'mail.test', 'studio.art'
 const DAY = 24 * 60 * 60 * 1000;
 
 /** 100,000 orders over three years, one line each; a third kept in storage, most paid. */
-async function seed(sqliteFile: string): Promise<void> {
+export async function seedOrders(sqliteFile: string): Promise<void> {
   const handle = openDb({ sqliteFile });
   await migrateToLatest(handle);
   const start = Date.parse('2023-01-01T00:00:00Z');
@@ -63,7 +63,7 @@ async function seed(sqliteFile: string): Promise<void> {
   await handle.close();
 }
 
-async function adminToken(url: string): Promise<string> {
+export async function adminToken(url: string): Promise<string> {
   const res = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,7 +79,7 @@ export async function benchOrdersList(root: string, port: number, seconds: numbe
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-orders-list-'));
   try {
     console.log(`Orders list: seeding ${ORDERS} orders...`);
-    await seed(join(dataDir, 'vernissage.db'));
+    await seedOrders(join(dataDir, 'vernissage.db'));
     const server = await startServer(root, dataDir, port);
     try {
       const headers = { authorization: `Bearer ${await adminToken(server.url)}` };

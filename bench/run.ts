@@ -9,6 +9,7 @@ import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
 import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
 import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
+import { benchSalesOverview, type SalesOverviewResult } from './sales-overview.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
 import { startServer } from './server.ts';
@@ -28,6 +29,7 @@ const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
 const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
+const salesOverview: SalesOverviewResult[] = [];
 const newsletter: NewsletterResult[] = [];
 const hoarding: HoardingResult[] = [];
 let twoNodes: TwoNodesResult | undefined;
@@ -74,6 +76,7 @@ try {
     console.log('Two nodes on one PostgreSQL database versus one: gallery query, checkout, a race for 10 prints...');
     twoNodes = await benchTwoNodes(root, 3480, seconds);
   }
+  if (process.env.BENCH_SALES_OVERVIEW !== '0') salesOverview.push(await benchSalesOverview(root, 3465, seconds));
   if (process.env.BENCH_NEWSLETTER !== '0') {
     console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
     newsletter.push(await benchNewsletter(root, 3470));
@@ -91,12 +94,22 @@ mkdirSync(dirname(file), { recursive: true });
 writeFileSync(
   file,
   JSON.stringify(
-    { at: new Date().toISOString(), seconds, results, checkout, ordersList, newsletter, hoarding, twoNodes },
+    {
+      at: new Date().toISOString(),
+      seconds,
+      results,
+      checkout,
+      ordersList,
+      salesOverview,
+      newsletter,
+      hoarding,
+      twoNodes,
+    },
     null,
     2,
   ),
 );
-printSummary(results, checkout, ordersList, newsletter, hoarding);
+printSummary(results, checkout, ordersList, newsletter, hoarding, salesOverview);
 if (twoNodes) {
   console.log('\nTwo nodes versus one (PostgreSQL, same machine)');
   for (const r of [twoNodes.one, twoNodes.two]) {

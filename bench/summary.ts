@@ -5,6 +5,7 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { NEWSLETTER_TARGET_PER_SEC, type NewsletterResult } from './newsletter-send.ts';
 import { ORDERS_LIST_TARGET, type OrdersListResult } from './orders-list.ts';
+import { SALES_OVERVIEW_TARGET_P99_MS, type SalesOverviewResult } from './sales-overview.ts';
 import { API_TARGET, type ApiScenarioResult, LIGHTHOUSE_FLOOR, lighthouseVerdict } from './scenarios.ts';
 
 export type SizeResult = {
@@ -26,6 +27,7 @@ export function printSummary(
   ordersList: OrdersListResult[] = [],
   newsletter: NewsletterResult[] = [],
   hoarding: HoardingResult[] = [],
+  salesOverview: SalesOverviewResult[] = [],
 ): void {
   console.log('\nSummary');
   console.log(
@@ -60,6 +62,15 @@ export function printSummary(
       `\n${o.verdict}  Orders list, ${o.name} (${o.total} matches; target >= ${ORDERS_LIST_TARGET.requestsPerSec} req/s, p99 < ${ORDERS_LIST_TARGET.p99Ms} ms): GET ${o.path}`,
     );
     console.log(`        ${loadLine(o)}`);
+  }
+  for (const s of salesOverview) {
+    console.log(
+      `\n${s.verdict}  Sales overview on ${s.orders} orders (target p99 < ${SALES_OVERVIEW_TARGET_P99_MS} ms, under load and computed afresh):`,
+    );
+    console.log(`        under load: ${loadLine(s.load)}`);
+    console.log(
+      `        afresh, ${s.cold.requests} ranges one at a time: p50 ${s.cold.p50Ms} ms  p99 ${s.cold.p99Ms} ms  max ${s.cold.maxMs} ms`,
+    );
   }
   for (const n of newsletter) {
     console.log(

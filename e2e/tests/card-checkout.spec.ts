@@ -19,6 +19,10 @@ async function originalAt(request: APIRequestContext, index: number): Promise<Ar
 async function startBuying(page: import('@playwright/test').Page, work: Artwork, email: string) {
   await page.goto(`/artworks/${work.id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Proceed to Checkout' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Guest Checkout' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Delivery address').fill('14 Riverside Drive, Nairobi 00100, Kenya');
@@ -50,6 +54,15 @@ test.describe('card checkout (sandbox)', () => {
       success: true,
       message: 'An invoice has been sent to your email.',
     });
+    // The success step is the dialog's own; its link leads to the confirmation page.
+    await expect(dialog.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Done' })).toHaveAttribute('aria-current', 'step');
+    await expectNoSeriousA11yViolations(page);
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await snap(page, 'card-checkout-success');
+    }
+    await dialog.getByRole('link', { name: 'View order confirmation' }).click();
     await expect(page).toHaveURL(/\/order-confirmation\//);
     await expect(page.getByRole('heading', { name: 'Thank you for your order!' })).toBeVisible();
     const orders = await storedJson<{ id: string }[]>(page, 'orders');

@@ -28,7 +28,7 @@ import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken'>>;
+    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken' | 'newArrivalDays'>>;
   database: DbHandle;
   storage: MediaStorage;
   clock: Clock;

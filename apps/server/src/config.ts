@@ -64,6 +64,12 @@ const schema = z
       message: 'must be at least 16 characters long',
     }),
     SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+    NEW_ARRIVAL_DAYS: z.coerce
+      .number({ error: 'must be a whole number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be between 1 and 3650')
+      .max(3650, 'must be between 1 and 3650')
+      .default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_ROOT: optionalText,
     CATALOG_CACHE_MB: z.coerce
@@ -122,6 +128,8 @@ export type Config = {
   catalogCacheBytes: number;
   /** Tests and benchmarks only: the shop's clock runs this many minutes ahead (holds end sooner). */
   clockOffsetMinutes: number;
+  /** A work is listed under New Arrivals for this many days after it is added. */
+  newArrivalDays: number;
 };
 
 export type PaymentConfig =
@@ -209,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
     catalogCacheBytes: c.CATALOG_CACHE_MB * MB,
     clockOffsetMinutes: c.CLOCK_OFFSET_MINUTES,
+    newArrivalDays: c.NEW_ARRIVAL_DAYS,
   };
 }

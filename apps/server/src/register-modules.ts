@@ -10,7 +10,7 @@ import { adminArtistRoutes } from './modules/artists/admin-routes.ts';
 import { getArtist, listArtists } from './modules/artists/service.ts';
 import { artistStorefrontRoutes } from './modules/artists/storefront-routes.ts';
 import { adminArtworkRoutes } from './modules/artworks/admin-routes.ts';
-import { listArtworks } from './modules/artworks/service.ts';
+import { listArtworkFacets, listArtworks } from './modules/artworks/service.ts';
 import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts';
 import { bankDetailsRoutes } from './modules/bank-details/routes.ts';
 import { adminConsentRoutes } from './modules/consent/admin-routes.ts';
@@ -31,6 +31,8 @@ import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.t
 import { createOrdersListCache } from './modules/orders/admin-list-cache.ts';
 import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
 import { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
+import { createSalesCache } from './modules/orders/sales-cache.ts';
+import { salesOverviewRoutes } from './modules/orders/sales-routes.ts';
 import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
 import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
 import { seoRoutes } from './modules/seo/routes.ts';
@@ -53,8 +55,18 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const catalogChanged = () => deps.catalogCache.invalidate();
   // Any successful write here may change an order (checkout, payment, status, storage month).
   const ordersList = sharedInvalidation(createOrdersListCache(clock), 'orders', deps.cacheBus);
-  afterEachWrite(app, () => ordersList.invalidate());
-  const catalog: CatalogReadDeps = { db, mediaUrl: (key) => storage.publicUrl(key), cache: deps.catalogCache };
+  const sales = sharedInvalidation(createSalesCache(clock), 'sales', deps.cacheBus);
+  afterEachWrite(app, () => {
+    ordersList.invalidate();
+    sales.invalidate();
+  });
+  const catalog: CatalogReadDeps = {
+    db,
+    mediaUrl: (key) => storage.publicUrl(key),
+    cache: deps.catalogCache,
+    clock,
+    newArrivalDays: deps.config.newArrivalDays,
+  };
 
   await app.register(healthRoutes, { db, ...(deps.draining ? { draining: deps.draining } : {}) });
   await app.register(artworkStorefrontRoutes, catalog);
@@ -107,6 +119,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
         listCache: ordersList,
       });
       await api.register(storageBillingRoutes, { db, clock });
+      await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
       await api.register(adminConsentRoutes, { db });
       await api.register(shopSettingsAdminRoutes, { db, clock, catalogChanged });
       await api.register(adminMessageRoutes, { db, clock });
@@ -128,6 +141,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
         cardPayments: payments?.name ?? 'none',
         api: {
           listArtworks: (q) => listArtworks(catalog, q),
+          listArtworkFacets: () => listArtworkFacets(catalog),
           listArtists: (q) => listArtists(catalog, q),
           getArtist: (id) => getArtist(catalog, id),
           getHeroMedia: () => getHeroMedia(catalog),

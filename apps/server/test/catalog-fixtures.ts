@@ -1,4 +1,4 @@
-import { formatKey, primaryMediumCategory } from '@vernissage/contract';
+import { formatKey, mediumCategoriesOf, primaryMediumCategory } from '@vernissage/contract';
 import type { Db } from '../src/db/connection.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -38,6 +38,8 @@ export type ArtworkFixture = {
   tags?: string[];
   collections?: string[];
   image?: boolean;
+  /** When the work was added (ISO); 2026-01-01 unless given. */
+  createdAt?: string;
 };
 
 export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> {
@@ -59,8 +61,8 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
       units: a.edition ?? 1,
       availability: a.availability ?? 'available',
       search_text: [a.title, a.medium ?? '', ...(a.tags ?? [])].join(' ').toLowerCase(),
-      created_at: at,
-      updated_at: at,
+      created_at: a.createdAt ?? at,
+      updated_at: a.createdAt ?? at,
     })
     .execute();
   await db
@@ -80,6 +82,11 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
   const labels = [
     ...(a.tags ?? []).map((value) => ({ artwork_id: id, kind: 'tag', value })),
     ...(a.collections ?? []).map((value) => ({ artwork_id: id, kind: 'collection', value })),
+    ...mediumCategoriesOf({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }).map((value) => ({
+      artwork_id: id,
+      kind: 'category',
+      value,
+    })),
   ];
   if (labels.length) await db.insertInto('artwork_labels').values(labels).execute();
   if (a.image !== false) {

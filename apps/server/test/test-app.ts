@@ -30,6 +30,7 @@ export async function createTestApp(
     countryHeader?: string;
     webRoot?: string;
     metricsToken?: string;
+    newArrivalDays?: number;
     draining?: () => boolean;
     /** Another node on this database: the app does not drop it when it closes. */
     database?: TestDb;

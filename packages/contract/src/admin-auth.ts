@@ -55,6 +55,7 @@ export const ADMIN_TABS = [
   { id: 'artworks', label: 'Artworks' },
   { id: 'artists', label: 'Artists' },
   { id: 'orders', label: 'Orders' },
+  { id: 'sales', label: 'Sales' },
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'cookies', label: 'Cookie Consents' },
   { id: 'users', label: 'Users' },

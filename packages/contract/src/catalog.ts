@@ -97,6 +97,10 @@ const OFFSET_RANGE = `offset must be a whole number from 0 to ${ARTWORK_OFFSET_M
 /** Query of `GET /api/artworks` (the storefront's filters plus limit/offset). */
 export const artworkQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),
+  /** Limited editions (`true`) or originals (`false`), from the works' own flag. */
+  limited: z.enum(['true', 'false']).optional(),
+  /** Works added within the shop's new-arrival window (a number of days the server is configured with). */
+  newArrivals: z.enum(['true']).optional(),
   minPrice: price,
   maxPrice: price,
   medium: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().trim().max(MEDIUM_MAX_LENGTH).optional()),
@@ -136,6 +140,14 @@ export const artworkQuery = z.object({
 export type ArtworkQuery = z.infer<typeof artworkQuery>;
 /** The filters and sort of a query, without its page window. */
 export type ArtworkFilters = Omit<ArtworkQuery, 'limit' | 'offset'>;
+
+/** What the gallery's filter panel offers: every collection, tag and format name in use, sorted. */
+export const artworkFacets = z.object({
+  collections: z.array(z.string()),
+  tags: z.array(z.string()),
+  formats: z.array(z.string()),
+});
+export type ArtworkFacets = z.infer<typeof artworkFacets>;
 
 export const artistQuery = z.object({
   featured: z.enum(['true', 'false']).optional(),

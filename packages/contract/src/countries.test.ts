@@ -23,4 +23,15 @@ describe('countries', () => {
     expect(isCountryCode('fr')).toBe(false);
     expect(countryName('XX')).toBe('XX');
   });
+
+  it('names the legacy codes of former countries when shown, without offering them for a new address', () => {
+    expect(countryName('AN')).toBe('Netherlands Antilles');
+    expect(countryName('YU')).toBe('Yugoslavia');
+    expect(countryName('CS')).toBe('Serbia and Montenegro');
+    expect(countryName('ZR')).toBe('Zaire');
+    expect(countryName('TP')).toBe('East Timor');
+    expect(countryName('SU')).toBe('Soviet Union');
+    expect(isCountryCode('YU')).toBe(false);
+    expect(countryOptions().some((o) => o.name === 'Yugoslavia')).toBe(false);
+  });
 });

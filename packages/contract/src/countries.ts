@@ -258,11 +258,30 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 const codes: ReadonlySet<string> = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string): code is CountryCode => codes.has(code);
 
+/**
+ * Codes of countries that no longer exist, kept by older address books and imported orders. They
+ * are named when shown but never offered for a new address (nobody can ship to Yugoslavia today).
+ */
+export const LEGACY_COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  AN: 'Netherlands Antilles',
+  BU: 'Burma',
+  CS: 'Serbia and Montenegro',
+  DD: 'East Germany',
+  FX: 'Metropolitan France',
+  NT: 'Neutral Zone',
+  SU: 'Soviet Union',
+  TP: 'East Timor',
+  YD: 'South Yemen',
+  YU: 'Yugoslavia',
+  ZR: 'Zaire',
+};
+
 let names: Intl.DisplayNames | undefined;
-/** The English name of a country code ('KE' → 'Kenya'); the code itself when it is unknown. */
+/** The English name of a country code ('KE' → 'Kenya', legacy 'YU' → 'Yugoslavia'); the code itself when unknown. */
 export function countryName(code: string): string {
   names ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
-  return isCountryCode(code) ? (names.of(code) ?? code) : code;
+  if (isCountryCode(code)) return names.of(code) ?? code;
+  return LEGACY_COUNTRY_NAMES[code.toUpperCase()] ?? code;
 }
 
 /** Every country as `{ code, name }`, sorted by name for a select list. */

@@ -1,5 +1,5 @@
 import type { CardPaymentMode } from './card-checkout.ts';
-import type { Artist, ArtistQuery, Artwork, ArtworkQuery, HeroMedia } from './catalog.ts';
+import type { Artist, ArtistQuery, Artwork, ArtworkFacets, ArtworkQuery, HeroMedia } from './catalog.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
 export type ArtworkPage = { items: Artwork[]; total: number };
@@ -10,6 +10,8 @@ export type ArtworkPage = { items: Artwork[]; total: number };
  */
 export type StorefrontApi = {
   listArtworks(query: ArtworkQuery): Promise<ArtworkPage>;
+  /** The collections, tags and format names in use, for the gallery's filter panel. */
+  listArtworkFacets(): Promise<ArtworkFacets>;
   listArtists(query: ArtistQuery): Promise<Artist[]>;
   getArtist(id: string): Promise<Artist | null>;
   getHeroMedia(): Promise<HeroMedia | null>;

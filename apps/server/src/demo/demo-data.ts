@@ -9,14 +9,13 @@ export { DEMO_ARTISTS };
 /** The whole demo catalog, interleaved by medium so any prefix of it is a varied gallery. */
 export const DEMO_ARTWORKS: DemoArtwork[] = interleave([PAINTINGS, PHOTOGRAPHS, DIGITAL_WORKS, MIXED_MEDIA]);
 
-/** Collections every work gets from its facts, besides the hand-picked ones. */
+/** The hand-picked collections of a work (new arrivals and limited editions come from the works themselves). */
 export function collectionsOf(work: DemoArtwork): string[] {
-  const auto = [
-    ...(work.year >= 2025 ? ['New Arrivals'] : []),
-    ...(work.offer.kind === 'edition' ? ['Limited Editions'] : []),
-  ];
-  return [...new Set([...(work.collections ?? []), ...auto])];
+  return [...new Set(work.collections ?? [])];
 }
+
+/** Works made in 2025 or later count as just added, so the demo's New Arrivals are its newest works. */
+export const isRecentDemoWork = (work: DemoArtwork): boolean => work.year >= 2025;
 
 function interleave<T>(lists: T[][]): T[] {
   const out: T[] = [];

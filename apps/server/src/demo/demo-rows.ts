@@ -8,11 +8,13 @@ import type {
   Insertable,
 } from '../db/schema.ts';
 import { artistSearchText } from '../modules/artists/service.ts';
-import { artworkSearchText } from '../modules/artworks/service.ts';
+import { artworkSearchText, categoryLabels } from '../modules/artworks/service.ts';
 import { newId } from '../platform/ids.ts';
 import { slugOf } from './demo-artists.ts';
-import { collectionsOf, DEMO_ARTISTS, DEMO_ARTWORKS } from './demo-data.ts';
+import { collectionsOf, DEMO_ARTISTS, DEMO_ARTWORKS, isRecentDemoWork } from './demo-data.ts';
 import { type FormatTypeKey, formatsOf } from './demo-formats.ts';
+
+const MINUTES_PER_YEAR = 365 * 24 * 60;
 
 export type CatalogRows = {
   artists: Insertable<ArtistsTable>[];
@@ -29,7 +31,8 @@ export const workImageKey = (work: number, image: number): string => `work:${wor
 
 /**
  * Every catalog row of the demo, ready to insert. `now` is the seeding time; works are stamped a
- * minute apart (newest last in the list) so admin lists sorted by creation have a stable order.
+ * minute apart (newest last in the list) so admin lists sorted by creation have a stable order, and
+ * older works a year earlier so only the recent ones are New Arrivals.
  */
 export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap<FormatTypeKey, string>): CatalogRows {
   const stamp = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * 60_000).toISOString();
@@ -60,6 +63,7 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
     const formats = formatsOf(work);
     const collections = collectionsOf(work);
     const offer = work.offer;
+    const addedAt = stamp(DEMO_ARTWORKS.length - index + (isRecentDemoWork(work) ? 0 : MINUTES_PER_YEAR));
     rows.artworks.push({
       id,
       title: work.title,
@@ -77,8 +81,8 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
       units: offer.kind === 'edition' ? offer.left : 1,
       availability: work.availability ?? 'available',
       search_text: artworkSearchText({ ...work, artistName: artist.name, collections }),
-      created_at: stamp(DEMO_ARTWORKS.length - index),
-      updated_at: stamp(DEMO_ARTWORKS.length - index),
+      created_at: addedAt,
+      updated_at: addedAt,
     });
     for (let n = 0; n < work.images; n++) {
       const mediaId = media.get(workImageKey(index, n));
@@ -99,6 +103,8 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
     });
     for (const value of new Set(work.tags)) rows.labels.push({ artwork_id: id, kind: 'tag', value });
     for (const value of collections) rows.labels.push({ artwork_id: id, kind: 'collection', value });
+    for (const label of categoryLabels({ medium: work.medium, formats, tags: work.tags }))
+      rows.labels.push({ artwork_id: id, ...label });
   });
   return rows;
 }

@@ -94,8 +94,8 @@ for (const d of dialects) {
       expect(formats.every((f) => f.name_key === f.name.trim().toUpperCase())).toBe(true);
       expect(formats.some((f) => f.available === 0)).toBe(true);
       const labels = await t.db.selectFrom('artwork_labels').select(['kind', 'value']).execute();
-      expect(labels.some((l) => l.kind === 'collection' && l.value === 'New Arrivals')).toBe(true);
-      expect(labels.some((l) => l.kind === 'collection' && l.value === 'Limited Editions')).toBe(true);
+      expect(labels.some((l) => l.kind === 'collection' && l.value === 'New Arrivals')).toBe(false);
+      expect(new Set(labels.filter((l) => l.kind === 'category').map((l) => l.value)).size).toBe(4);
       const categories = await t.db.selectFrom('format_categories').select('slug').execute();
       expect(categories.map((c) => c.slug).sort()).toEqual(['digital-art', 'mixed-media', 'paintings', 'photography']);
       expect((await t.db.selectFrom('format_types').selectAll().execute()).length).toBeGreaterThanOrEqual(5);

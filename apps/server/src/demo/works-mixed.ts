@@ -6,7 +6,7 @@ const earth = { ...mixed, medium: 'Mixed media: pigment, sand and cut paper on b
 // biome-ignore format: a hand-written data table reads best one work to a paragraph
 export const MIXED_MEDIA: DemoArtwork[] = [
   // Chidi Okonkwo: collages of the city
-  { ...mixed, medium: 'Mixed media and collage on panel', artist: 'okonkwo', title: 'Market Map, Balogun', year: 2024, size: '36 × 48 in', offer: original(12800), style: 'collage', palette: 'terracotta', images: 3, featured: true, tags: ['collage', 'city', 'pattern', 'warm'], collections: ['Urban Layers'],
+  { ...mixed, medium: 'Mixed media and collage on panel', artist: 'okonkwo', title: 'Market Map, Balogun', year: 2024, size: '36 × 48 in', offer: original(12800), style: 'collage', palette: 'terracotta', images: 3, featured: true, tags: ['collage', 'acrylic', 'city', 'pattern', 'warm'], collections: ['Urban Layers'],
     description: 'Torn receipts, patterned fabric and hand-printed papers are layered into a map of Lagos’s busiest market. Okonkwo works the surface like a planner, adding and removing pieces until the composition holds its own traffic. Sealed with archival varnish.' },
   { ...mixed, medium: 'Collage, gouache and graphite on paper', artist: 'okonkwo', title: 'Blue Hour, Yaba', year: 2023, size: '22 × 30 in', offer: original(4600), style: 'collage', palette: 'majorelle', images: 2, availability: 'sold', tags: ['collage', 'blue', 'works on paper'], collections: ['Works on Paper'],
     description: 'Cobalt and ultramarine papers meet a single ochre strip in this study of a Yaba street at dusk. Graphite lines ruled across the surface hint at power cables and rooftops. Framed in white oak.' },

@@ -1,5 +1,6 @@
 import type { AdminTabId } from '@vernissage/contract';
 import {
+  ChartColumn,
   Cookie,
   Frame,
   Inbox,
@@ -29,6 +30,8 @@ export const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
   orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },
+  // Its charts (recharts) load with the tab, never with the rest of the back office or the shop.
+  sales: { icon: ChartColumn, Panel: panel(() => import('./sales/sales-tab.tsx'), 'SalesTab') },
   newsletter: { icon: Mail, Panel: panel(() => import('./newsletter/newsletter-tab.tsx'), 'NewsletterTab') },
   cookies: { icon: Cookie, Panel: panel(() => import('./cookies/cookies-tab.tsx'), 'CookiesTab') },
   users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The same bounds as the browser's later page requests: capped by the URL reading, checked by the contract.
   const query = parseCatalogQuery(artworkApiParams(filters, PAGE_SIZE, 0));
   const { medium, ...withoutMedium } = query;
-  const [page, unfilteredTotal, artists] = await Promise.all([
+  const [page, unfilteredTotal, artists, facets] = await Promise.all([
     api.listArtworks(query).then(
       (p) => ({ artworks: p.items.map(toCardArtwork), total: p.total, error: null }),
       (error: unknown) => {
@@ -35,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       (list) => list.map((a) => ({ id: a.id, name: a.name })),
       () => [],
     ),
+    api.listArtworkFacets().catch(() => ({ collections: [], tags: [], formats: [] })),
   ]);
-  return { ...page, unfilteredTotal, artists, publicUrl, medium: filters.medium };
+  return { ...page, unfilteredTotal, artists, facets, publicUrl, medium: filters.medium };
 }
 
 export const shouldRevalidate = revalidateUnlessModalOrView;

@@ -2,10 +2,10 @@ import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopNameOf, shopTagline } from '../lib/shop-info.ts';
 import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
-import { FeaturedCollection } from '../storefront/catalog/featured-collection.tsx';
-import { ArtistSpotlight } from '../storefront/home/artist-spotlight.tsx';
 import { spotlightFailed, toSpotlight } from '../storefront/home/artist-spotlight-data.ts';
 import { Hero } from '../storefront/home/hero.tsx';
+import { FeaturedSection, SpotlightSection } from '../storefront/home/home-sections.tsx';
+import { FEATURED_SIZE } from '../storefront/home/section-loads.ts';
 import { NewsletterSignup } from '../storefront/newsletter/newsletter-signup.tsx';
 import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
 import { fallbackSrc } from '../ui/srcset.ts';
@@ -15,9 +15,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { api, publicUrl } = context;
   const [hero, featured, spotlight] = await Promise.all([
     api.getHeroMedia().catch(() => null), // on failure the hero falls back to a featured work, silently
-    api.listArtworks({ featured: 'true', limit: 8 }).then(
+    api.listArtworks({ featured: 'true', limit: FEATURED_SIZE }).then(
       (page) => ({ artworks: page.items.map(toCardArtwork), error: null }),
       (error: unknown) => {
+        // The browser loads the section again from the API and shows that answer's real status.
         console.error('Featured artworks failed to load', error);
         return { artworks: [], error: 'Failed to fetch featured artworks: 500 Internal Server Error' };
       },
@@ -54,10 +55,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero media={hero} fallback={featured.artworks[0] ?? null} />
       <HydrationBoundary>
-        <FeaturedCollection artworks={featured.artworks} error={featured.error} />
+        <FeaturedSection artworks={featured.artworks} error={featured.error} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <ArtistSpotlight {...loaderData.spotlight} />
+        <SpotlightSection {...loaderData.spotlight} />
       </HydrationBoundary>
       <HydrationBoundary>
         <NewsletterSignup />

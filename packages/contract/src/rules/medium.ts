@@ -17,7 +17,7 @@ const KEYWORDS: [MediumCategory, RegExp][] = [
   ['mixed-media', /mixed|collage/],
 ];
 
-type MediumSource = { medium?: string | null; formats?: { name: string }[]; tags?: string[] };
+export type MediumSource = { medium?: string | null; formats?: { name: string }[]; tags?: string[] };
 
 /** Every category whose keywords appear in the artwork's medium, format names or tags. */
 export function mediumCategoriesOf(artwork: MediumSource): MediumCategory[] {

@@ -28,7 +28,7 @@ for (const dialect of dialects) {
       const res = await get('/api/admin/sidebar-config', ada);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ sidebar: ADMIN_TABS.map((tab) => ({ id: tab.id, label: tab.label })) });
-      expect((res.body as { sidebar: unknown[] }).sidebar[6]).toEqual({ id: 'hero-media', label: 'Hero Media' });
+      expect((res.body as { sidebar: unknown[] }).sidebar[7]).toEqual({ id: 'hero-media', label: 'Hero Media' });
     });
 
     it('saves the tab order per admin and appends tabs the saved order lacks', async () => {
@@ -38,6 +38,7 @@ for (const dialect of dialects) {
         'orders',
         'artists',
         'artworks',
+        'sales',
         'newsletter',
         'cookies',
         'users',
@@ -71,6 +72,7 @@ for (const dialect of dialects) {
         'users',
         'newsletter',
         'orders',
+        'sales',
         'artists',
         'artworks',
       ];

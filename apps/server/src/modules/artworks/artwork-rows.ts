@@ -1,4 +1,10 @@
-import { type AdminArtworkBody, formatKey, primaryMediumCategory } from '@vernissage/contract';
+import {
+  type AdminArtworkBody,
+  formatKey,
+  type MediumSource,
+  mediumCategoriesOf,
+  primaryMediumCategory,
+} from '@vernissage/contract';
 import type { ArtworkFormatsTable, ArtworkLabelsTable, ArtworksTable, Insertable } from '../../db/schema.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -111,6 +117,14 @@ export function artworkWrite(
     labels: [
       ...tags.map((value) => ({ kind: 'tag', value })),
       ...collections.map((value) => ({ kind: 'collection', value })),
+      ...categoryLabels({ medium: body.medium, formats, tags }),
     ],
   };
 }
+
+/** What an artwork label holds: a tag or collection the admin typed, or a medium category derived from the work. */
+export type LabelKind = 'tag' | 'collection' | 'category';
+
+/** One label per medium category the work's medium, format names or tags match, so it is listed under each. */
+export const categoryLabels = (work: MediumSource): { kind: LabelKind; value: string }[] =>
+  mediumCategoriesOf(work).map((value) => ({ kind: 'category', value }));

@@ -6,19 +6,38 @@ import type { Database } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 import { toCents } from '../../platform/money.ts';
 import { artworkOrder, type OrderTerm } from './artwork-order.ts';
+import type { LabelKind } from './artwork-rows.ts';
 
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
 
+/** The filters as the repo reads them: `newArrivals` has become the date a new arrival is added after. */
+export type ArtworkFilter = Omit<ArtworkFilters, 'newArrivals'> & { addedSince?: string };
+/** One page of them (public reads always carry a limit; the back office reads every match). */
+export type ArtworkPageFilter = ArtworkFilter & Pick<ArtworkQuery, 'limit' | 'offset'>;
+
 /** Applies every filter of GET /api/artworks; all values are bound parameters. */
-function applyFilters(q: Query, f: ArtworkFilters): Query {
+function applyFilters(q: Query, f: ArtworkFilter): Query {
   return q.where((eb) => {
+    const hasLabel = (kind: LabelKind, values: string[]) =>
+      eb.exists(
+        eb
+          .selectFrom('artwork_labels')
+          .select(sql.lit(1).as('one'))
+          .whereRef('artwork_labels.artwork_id', '=', 'artworks.id')
+          .where('artwork_labels.kind', '=', kind)
+          .where('artwork_labels.value', 'in', values),
+      );
     const all: Expression<SqlBool>[] = [];
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
+    if (f.limited) all.push(eb('artworks.limited', '=', f.limited === 'true' ? 1 : 0));
+    if (f.addedSince) all.push(eb('artworks.created_at', '>=', f.addedSince));
     if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', toCents(f.minPrice)));
     if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', toCents(f.maxPrice)));
     if (f.medium) {
       const m = f.medium.toLowerCase();
-      all.push(isMediumCategory(m) ? eb('artworks.medium_category', '=', m) : contains('artworks.medium', m));
+      // A category is every one the work's medium, formats or tags match (a label per category).
+      if (isMediumCategory(m)) all.push(hasLabel('category', [m]));
+      else all.push(contains('artworks.medium', m));
     }
     if (f.artistId) all.push(eb('artworks.artist_id', '=', f.artistId));
     if (f.artist?.length) {
@@ -36,22 +55,8 @@ function applyFilters(q: Query, f: ArtworkFilters): Query {
     }
     if (f.ids) all.push(eb('artworks.id', 'in', f.ids.length ? f.ids : ['']));
     if (f.search) all.push(contains('artworks.search_text', f.search));
-    for (const [kind, values] of [
-      ['collection', f.collection],
-      ['tag', f.tags],
-    ] as const) {
-      if (!values?.length) continue;
-      all.push(
-        eb.exists(
-          eb
-            .selectFrom('artwork_labels')
-            .select(sql.lit(1).as('one'))
-            .whereRef('artwork_labels.artwork_id', '=', 'artworks.id')
-            .where('artwork_labels.kind', '=', kind)
-            .where('artwork_labels.value', 'in', values),
-        ),
-      );
-    }
+    if (f.collection?.length) all.push(hasLabel('collection', f.collection));
+    if (f.tags?.length) all.push(hasLabel('tag', f.tags));
     if (f.format?.length) {
       all.push(
         eb.exists(
@@ -79,7 +84,7 @@ const orderExpr = (t: OrderTerm) => {
 };
 
 /** A page of a query; every match for filters alone (the back office's list). */
-export async function findArtworkRows(db: Db, f: ArtworkQuery | ArtworkFilters, order?: OrderTerm[]) {
+export async function findArtworkRows(db: Db, f: ArtworkFilter | ArtworkPageFilter, order?: OrderTerm[]) {
   let q = applyFilters(db.selectFrom('artworks'), f)
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
@@ -89,7 +94,7 @@ export async function findArtworkRows(db: Db, f: ArtworkQuery | ArtworkFilters, 
   return q.execute();
 }
 
-export async function countArtworks(db: Db, f: ArtworkFilters): Promise<number> {
+export async function countArtworks(db: Db, f: ArtworkFilter): Promise<number> {
   const row = await applyFilters(db.selectFrom('artworks'), f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -128,9 +133,30 @@ export async function findArtworkParts(db: Db, ids: string[]) {
       .selectFrom('artwork_labels')
       .select(['artwork_id', 'kind', 'value'])
       .where('artwork_id', 'in', ids)
+      .where('kind', 'in', ['tag', 'collection'])
       .orderBy('value')
       .execute(),
   ]);
   return { formats, images, labels };
+}
+
+/** Every collection and tag in use, and one spelling of every format name (by its matching key). */
+export async function findFacets(db: Db) {
+  const [labels, formats] = await Promise.all([
+    db
+      .selectFrom('artwork_labels')
+      .select(['kind', 'value'])
+      .where('kind', 'in', ['tag', 'collection'])
+      .groupBy(['kind', 'value'])
+      .orderBy('value')
+      .execute(),
+    db
+      .selectFrom('artwork_formats')
+      .select((eb) => eb.fn.min('name').as('name'))
+      .groupBy('name_key')
+      .orderBy('name_key')
+      .execute(),
+  ]);
+  return { labels, formats: formats.map((f) => f.name) };
 }
 export type ArtworkParts = Awaited<ReturnType<typeof findArtworkParts>>;

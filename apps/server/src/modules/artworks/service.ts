@@ -1,6 +1,7 @@
-import type { ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
+import type { ArtworkFacets, ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
+import { systemClock } from '../../platform/clock.ts';
 import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
 import {
   countByArtist,
@@ -12,12 +13,20 @@ import {
 } from './admin-repo.ts';
 import { toArtworks } from './artwork-mapper.ts';
 import type { OrderTerm } from './artwork-order.ts';
-import { artworkSearchText } from './artwork-rows.ts';
-import { countArtworks, findArtworkParts, findArtworkRows } from './repo.ts';
+import { artworkSearchText, categoryLabels } from './artwork-rows.ts';
+import {
+  type ArtworkFilter,
+  type ArtworkPageFilter,
+  countArtworks,
+  findArtworkParts,
+  findArtworkRows,
+  findFacets,
+} from './repo.ts';
 
 export type { ArtworkSeedRows } from './admin-repo.ts';
+export { editionStock } from './edition-stock.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
-export { artworkSearchText, hasAnyArtwork, insertArtworkSeedRows };
+export { artworkSearchText, categoryLabels, hasAnyArtwork, insertArtworkSeedRows };
 
 /** One page of artworks (at most the contract's page size) and the number of matches. */
 export function listArtworks(deps: CatalogReadDeps, query: ArtworkQuery): Promise<ArtworkPage> {
@@ -39,17 +48,32 @@ export async function listArtworksBody(
   return { body, total: value.total };
 }
 
+/** A work is a new arrival for this many days after it is added, unless the server is told otherwise. */
+export const DEFAULT_NEW_ARRIVAL_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+/** The repo's filter: "new arrivals" becomes the moment a work must have been added after. */
+function toFilter(deps: CatalogReadDeps, query: ArtworkQuery | ArtworkFilters): ArtworkFilter | ArtworkPageFilter {
+  const { newArrivals, ...filter } = query;
+  if (newArrivals !== 'true') return filter;
+  const days = deps.newArrivalDays ?? DEFAULT_NEW_ARRIVAL_DAYS;
+  const now = (deps.clock ?? systemClock).now().getTime();
+  return { ...filter, addedSince: new Date(now - days * DAY_MS).toISOString() };
+}
+
 /**
  * Reads afresh; `order` replaces the query's sort (the back office lists newest first). Public reads
  * always carry a limit (the contract's default); only the back office reads every match, by filters alone.
  */
 export async function readArtworks(
-  { db, mediaUrl }: CatalogReadDeps,
+  deps: CatalogReadDeps,
   query: ArtworkQuery | ArtworkFilters,
   order?: OrderTerm[],
 ): Promise<ArtworkPage> {
-  const rows = await findArtworkRows(db, query, order);
-  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, query));
+  const { db, mediaUrl } = deps;
+  const filter = toFilter(deps, query);
+  const rows = await findArtworkRows(db, filter, order);
+  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, filter));
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
@@ -62,6 +86,16 @@ function knownTotal(query: ArtworkQuery | ArtworkFilters, found: number): number
   if (!('limit' in query)) return found;
   const offset = query.offset ?? 0;
   return found < query.limit && (found > 0 || offset === 0) ? offset + found : undefined;
+}
+
+/** The collections, tags and format names in use, for the gallery's filter panel (cached like a page). */
+export function listArtworkFacets(deps: CatalogReadDeps): Promise<ArtworkFacets> {
+  const load = async (): Promise<ArtworkFacets> => {
+    const { labels, formats } = await findFacets(deps.db);
+    const of = (kind: string) => labels.filter((l) => l.kind === kind).map((l) => l.value);
+    return { collections: of('collection'), tags: of('tag'), formats };
+  };
+  return deps.cache ? deps.cache.get('artwork-facets', load) : load();
 }
 
 /** Number of artworks per artist id (artists without artworks are absent). */

@@ -137,7 +137,12 @@ for (const dialect of dialects) {
         db: t.database.db,
         dialect: t.database.dialect,
         handlers: {
-          [ORDER_PLACED_JOB]: orderPlacedHandler({ db: t.database.db, clock, publicUrl: 'http://shop.test', jwtSecret: TEST_JWT_SECRET }),
+          [ORDER_PLACED_JOB]: orderPlacedHandler({
+            db: t.database.db,
+            clock,
+            publicUrl: 'http://shop.test',
+            jwtSecret: TEST_JWT_SECRET,
+          }),
         },
         clock,
         log: pino({ level: 'silent' }),

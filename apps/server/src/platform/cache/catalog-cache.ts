@@ -28,7 +28,14 @@ type Entry<T> = {
  * once the total passes `maxBytes`. An entry larger than the whole budget is served, not kept.
  */
 /** What a storefront catalog read needs; `cache` is optional so tools and tests can read without one. */
-export type CatalogReadDeps = { db: Db; mediaUrl: MediaUrl; cache?: CatalogCache };
+export type CatalogReadDeps = {
+  db: Db;
+  mediaUrl: MediaUrl;
+  cache?: CatalogCache;
+  /** How long a work counts as a new arrival; the clock says when "now" is (both have defaults). */
+  newArrivalDays?: number;
+  clock?: Clock;
+};
 
 export type CatalogCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;

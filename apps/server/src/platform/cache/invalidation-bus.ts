@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { newId } from '../ids.ts';
-import type { CatalogCache } from './catalog-cache.ts';
 
 /**
  * Tells every node that a cache went stale (decision 039). On PostgreSQL a node that committed a
@@ -102,13 +101,15 @@ export async function createPostgresCacheBus({ url, log }: { url: string; log: B
  * The same cache, whose `invalidate` also tells the other nodes, and which clears when they tell.
  * Without a bus (SQLite: one process) the cache is returned as it is.
  */
-export function sharedInvalidation(cache: CatalogCache, topic: string, bus: CacheBus | undefined): CatalogCache {
+export function sharedInvalidation<C extends { invalidate(): void }>(
+  cache: C,
+  topic: string,
+  bus: CacheBus | undefined,
+): C {
   if (!bus) return cache;
   bus.subscribe(topic, () => cache.invalidate());
   return {
-    get: cache.get,
-    json: cache.json,
-    size: cache.size,
+    ...cache,
     invalidate() {
       cache.invalidate();
       bus.publish(topic);

@@ -14,6 +14,7 @@ const built = existsSync(`${webRoot}/build/server/index.js`);
 
 const api: StorefrontApi = {
   listArtworks: async () => ({ items: [], total: 0 }),
+  listArtworkFacets: async () => ({ collections: [], tags: [], formats: [] }),
   listArtists: async () => [],
   getArtist: async () => null,
   getHeroMedia: async () => null,

@@ -41,7 +41,7 @@ export function PresentationFields({ register, errors, limited }: Props) {
       <TextField
         label="Collections"
         {...register('collections')}
-        placeholder="New Arrivals, Garden Forms"
+        placeholder="Garden Forms, Coastal Light"
         hint="Separate with commas."
         error={errors.collections?.message}
         className="sm:col-span-2"

@@ -9,6 +9,7 @@ import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { canAddToCart, clampQuantity, defaultFormatId } from './detail-rules.ts';
 import type { DetailArtwork } from './detail-types.ts';
 import { FormatPicker } from './format-picker.tsx';
+import { ProceedPopover } from './proceed-popover.tsx';
 
 type Props = { artwork: DetailArtwork; onContinue: () => void };
 
@@ -28,6 +29,8 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
   const [justAdded, setJustAdded] = useState(false);
   const [added, setAdded] = useState(false);
   const [buying, setBuying] = useState({ open: false, wanted: false });
+  const [confirming, setConfirming] = useState(false);
+  const buyNow = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -100,14 +103,33 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
           </button>
         </div>
         {cards && (
-          <button
-            type="button"
-            onClick={() => setBuying({ open: true, wanted: true })}
-            disabled={!buyable}
-            className={`${secondary} disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent`}
-          >
-            Buy Now
-          </button>
+          <div className="relative">
+            <button
+              ref={buyNow}
+              type="button"
+              onClick={() => setConfirming((c) => !c)}
+              disabled={!buyable}
+              aria-expanded={confirming}
+              className={`${secondary} disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-transparent`}
+            >
+              Buy Now
+            </button>
+            {confirming && format && (
+              <ProceedPopover
+                anchor={buyNow}
+                title={artwork.title}
+                formatName={format.name}
+                price={format.price}
+                onClose={() => setConfirming(false)}
+                onProceed={() => {
+                  // The dialog returns focus to what held it when it opened: Buy Now, not the popover's button.
+                  buyNow.current?.focus();
+                  setConfirming(false);
+                  setBuying({ open: true, wanted: true });
+                }}
+              />
+            )}
+          </div>
         )}
         {added && (
           <button type="button" onClick={onContinue} className={secondary}>

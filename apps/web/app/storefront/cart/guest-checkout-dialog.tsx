@@ -1,6 +1,5 @@
-import { CARD_TEXT, type Format } from '@vernissage/contract';
+import { CARD_TEXT, type Format, orderDraftBody } from '@vernissage/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { formatPrice } from '../../lib/format-price.ts';
 import { rememberOrder } from '../../lib/local-orders.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -14,6 +13,8 @@ import {
 } from '../api/client.ts';
 import { rememberGuestEmail } from '../consent/guest-email.ts';
 import { primaryButton } from './buttons.ts';
+import { CheckoutSteps } from './checkout-steps.tsx';
+import { GuestCheckoutSuccess } from './guest-checkout-success.tsx';
 import { expiryOf, type SandboxCard, SandboxCardFields } from './sandbox-card-fields.tsx';
 import { type MountedCard, mountStripeCard, payWithStripe } from './stripe-card.ts';
 
@@ -32,17 +33,30 @@ type Payment = {
   publishableKey: string | null;
 };
 
+type DraftField = 'email' | 'delivery_address' | 'variant';
+
+/** Each field's own message from the contract's rules (the first problem of each), or null when all are fine. */
+function draftFieldErrors(body: Record<string, string>): Partial<Record<DraftField, string>> | null {
+  const parsed = orderDraftBody.safeParse(body);
+  if (parsed.success) return null;
+  const errors: Partial<Record<DraftField, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as DraftField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
 const failed = (r: { kind: 'error'; error: string | null } | { kind: 'network' }, fallback: string) =>
   r.kind === 'network' ? CARD_TEXT.somethingWrong : (r.error ?? fallback);
 
 /**
- * Buy one work by card: e-mail, delivery address and format; then payment (the work is held for 15
- * minutes meanwhile); the order is made once the provider says the payment succeeded, and the
- * buyer lands on the confirmation page.
+ * Buy one work by card, in three steps: e-mail, delivery address and format (each field's error
+ * under it); then payment (the work is held for 15 minutes meanwhile); the order is made once the
+ * provider says the payment succeeded, and the success step links to the order confirmation.
  */
 export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId }: Props) {
   const id = useId();
-  const navigate = useNavigate();
   const available = work.formats.filter((f) => f.available);
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState('');
@@ -50,6 +64,8 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
   const [payment, setPayment] = useState<Payment | null>(null);
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<DraftField, string>>>({});
+  const [orderId, setOrderId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const stripeTarget = useRef<HTMLDivElement>(null);
   const stripeCard = useRef<MountedCard | null>(null);
@@ -66,14 +82,13 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
   const start = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setError(null);
-    const draft = await createOrderDraft({
-      artwork_id: work.id,
-      email: email.trim(),
-      delivery_address: address.trim(),
-      variant,
-    });
+    const body = { artwork_id: work.id, email: email.trim(), delivery_address: address.trim(), variant };
+    const invalid = draftFieldErrors(body);
+    setFieldErrors(invalid ?? {});
+    if (invalid) return;
+    setBusy(true);
+    const draft = await createOrderDraft(body);
     if (draft.kind !== 'ok') {
       setBusy(false);
       return setError(failed(draft, CARD_TEXT.draftFailed));
@@ -105,8 +120,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
     setBusy(false);
     rememberOrder(order.data.order_id);
     rememberGuestEmail(email);
-    onOpenChange(false);
-    navigate(`/order-confirmation/${encodeURIComponent(order.data.order_id)}`);
+    setOrderId(order.data.order_id);
   };
 
   const paySandbox = async (p: Payment): Promise<{ intentId: string } | { error: string }> => {
@@ -130,7 +144,10 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
       <p className="-mt-2 mb-6 text-[0.9375rem] text-ink-soft">
         <span className="font-display text-[1.125rem] text-ink">{work.title}</span> by {work.artistName}
       </p>
-      {!payment ? (
+      <CheckoutSteps current={orderId ? 2 : payment ? 1 : 0} />
+      {orderId ? (
+        <GuestCheckoutSuccess orderId={orderId} onClose={() => onOpenChange(false)} />
+      ) : !payment ? (
         <form noValidate onSubmit={start} aria-label="Your details" className="grid gap-5">
           <TextField
             id={`${id}-email`}
@@ -139,7 +156,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
             label="Email"
             autoComplete="email"
             value={email}
-            error={undefined}
+            error={fieldErrors.email}
             onChange={(e) => setEmail(e.target.value)}
           />
           <TextField
@@ -149,7 +166,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
             multiline
             autoComplete="street-address"
             value={address}
-            error={undefined}
+            error={fieldErrors.delivery_address}
             onChange={(e) => setAddress(e.target.value)}
           />
           <div>
@@ -160,21 +177,29 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
               id={`${id}-format`}
               value={variant}
               onChange={(e) => setVariant(e.target.value)}
+              aria-invalid={fieldErrors.variant ? true : undefined}
+              aria-describedby={fieldErrors.variant ? `${id}-format-error` : undefined}
               className={fieldClass}
             >
+              {available.length === 0 && <option value="">No format available</option>}
               {available.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name} · {formatPrice(f.price)}
                 </option>
               ))}
             </select>
+            {fieldErrors.variant && (
+              <p id={`${id}-format-error`} className="mt-2 text-[0.8125rem] text-error">
+                {fieldErrors.variant}
+              </p>
+            )}
           </div>
           {error && (
             <p role="alert" className="text-[0.9375rem] text-error">
               {error}
             </p>
           )}
-          <button type="submit" disabled={busy || !chosen} className={primaryButton}>
+          <button type="submit" disabled={busy} className={primaryButton}>
             {busy ? 'PROCESSING...' : `Continue to payment · ${chosen ? formatPrice(chosen.price) : ''}`}
           </button>
         </form>

@@ -1,6 +1,6 @@
 import { isMediumCategory, MEDIUM_LABELS } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
-import type { GalleryFilters } from './gallery-filters.ts';
+import { type GalleryFilters, SHORTCUTS } from './gallery-filters.ts';
 
 /** One active filter, shown as a removable chip; `without` is the filters once it is removed. */
 export type FilterChip = { id: string; label: string; without: GalleryFilters };
@@ -21,6 +21,12 @@ const drop = (list: string[], value: string) => list.filter((v) => v !== value);
 export function filterChips(f: GalleryFilters, artistName: (idOrName: string) => string): FilterChip[] {
   const chips: FilterChip[] = [];
   if (f.medium) chips.push({ id: 'medium', label: mediumLabel(f.medium), without: { ...f, medium: null } });
+  if (f.newArrivals) {
+    chips.push({ id: 'new-arrivals', label: SHORTCUTS['new-arrivals'], without: { ...f, newArrivals: false } });
+  }
+  if (f.limited) {
+    chips.push({ id: 'limited-editions', label: SHORTCUTS['limited-editions'], without: { ...f, limited: false } });
+  }
   for (const a of f.artists) {
     chips.push({ id: `artist:${a}`, label: artistName(a), without: { ...f, artists: drop(f.artists, a) } });
   }

@@ -1,9 +1,9 @@
-import { SEARCH_MAX_LENGTH } from '@vernissage/contract';
+import { type ArtworkFacets, SEARCH_MAX_LENGTH } from '@vernissage/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PRICE_BANDS, priceBandOf, priceLabel } from './filter-chips.ts';
 import { FilterSelect } from './filter-select.tsx';
-import { COLLECTION_SHORTCUTS, type GalleryFilters } from './gallery-filters.ts';
+import { type GalleryFilters, SHORTCUTS } from './gallery-filters.ts';
 
 export type ArtistOption = { id: string; name: string };
 
@@ -11,24 +11,43 @@ type Props = {
   id: string;
   filters: GalleryFilters;
   artists: ArtistOption[];
+  facets: ArtworkFacets;
   onChange: (next: GalleryFilters) => void;
   className?: string;
 };
 
-const knownCollections = Object.values(COLLECTION_SHORTCUTS);
+type ListKey = 'collections' | 'formats' | 'tags';
 
-/** Search within, artist, collection and price: each change goes straight to the URL. */
-export function FilterPanel({ id, filters, artists, onChange, className = '' }: Props) {
+/** The options of a list filter: every value in use, plus any the URL asks for that is not. */
+const optionsOf = (inUse: string[], chosen: string[]) => [...new Set([...inUse, ...chosen])];
+
+/** Search within, show (new arrivals, limited editions), artist, collection, format, tag and price. */
+export function FilterPanel({ id, filters, artists, facets, onChange, className = '' }: Props) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   const band = priceBandOf(filters.minPrice, filters.maxPrice);
-  const collections = [...new Set([...knownCollections, ...filters.collections])];
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     onChange({ ...filters, search: search.trim() });
   };
+  const show = filters.newArrivals ? (filters.limited ? 'both' : 'new') : filters.limited ? 'limited' : '';
+  const listSelect = (key: ListKey, label: string, all: string, many: string, inUse: string[]) => (
+    <FilterSelect
+      id={`${id}-${key}`}
+      label={label}
+      value={filters[key].length === 1 ? (filters[key][0] ?? '') : ''}
+      onChange={(v) => onChange({ ...filters, [key]: v ? [v] : [] })}
+    >
+      <option value="">{filters[key].length > 1 ? `${filters[key].length} ${many}` : all}</option>
+      {optionsOf(inUse, filters[key]).map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </FilterSelect>
+  );
   return (
-    <div id={id} className={`grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:contents ${className}`}>
+    <div id={id} className={`grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-4 ${className}`}>
       <form onSubmit={submitSearch} className="flex min-w-0 flex-col gap-1.5">
         <label htmlFor={`${id}-search`} className="label-caps text-muted">
           Search the collection
@@ -53,6 +72,19 @@ export function FilterPanel({ id, filters, artists, onChange, className = '' }: 
         </div>
       </form>
       <FilterSelect
+        id={`${id}-show`}
+        label="Show"
+        value={show}
+        onChange={(v) =>
+          onChange({ ...filters, newArrivals: v === 'new' || v === 'both', limited: v === 'limited' || v === 'both' })
+        }
+      >
+        <option value="">All works</option>
+        <option value="new">{SHORTCUTS['new-arrivals']}</option>
+        <option value="limited">{SHORTCUTS['limited-editions']}</option>
+        {show === 'both' && <option value="both">New limited editions</option>}
+      </FilterSelect>
+      <FilterSelect
         id={`${id}-artist`}
         label="Artist"
         value={filters.artists.length === 1 ? (filters.artists[0] ?? '') : ''}
@@ -65,21 +97,9 @@ export function FilterPanel({ id, filters, artists, onChange, className = '' }: 
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect
-        id={`${id}-collection`}
-        label="Collection"
-        value={filters.collections.length === 1 ? (filters.collections[0] ?? '') : ''}
-        onChange={(v) => onChange({ ...filters, collections: v ? [v] : [] })}
-      >
-        <option value="">
-          {filters.collections.length > 1 ? `${filters.collections.length} collections` : 'All collections'}
-        </option>
-        {collections.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </FilterSelect>
+      {listSelect('collections', 'Collection', 'All collections', 'collections', facets.collections)}
+      {listSelect('formats', 'Format', 'All formats', 'formats', facets.formats)}
+      {listSelect('tags', 'Tag', 'All tags', 'tags', facets.tags)}
       <FilterSelect
         id={`${id}-price`}
         label="Price"

@@ -22,12 +22,24 @@ describe('parseGalleryParams', () => {
     expect(parse('category=Photography').medium).toBe('photography');
   });
 
-  it('turns the new-arrivals and limited-editions shortcuts into collections', () => {
-    expect(parse('filter=new-arrivals')).toMatchObject({ medium: null, collections: ['New Arrivals'] });
-    expect(parse('filter=limited-editions&collection=Nordic+Light').collections).toEqual([
-      'Nordic Light',
-      'Limited Editions',
-    ]);
+  it('reads the new-arrivals and limited-editions shortcuts as facts of the works, not collections', () => {
+    expect(parse('filter=new-arrivals')).toMatchObject({ medium: null, newArrivals: true, collections: [] });
+    expect(parse('filter=limited-editions&collection=Nordic+Light')).toMatchObject({
+      limited: true,
+      collections: ['Nordic Light'],
+    });
+    expect(parse('filter=paintings&filter=new-arrivals&category=limited-editions')).toMatchObject({
+      medium: 'paintings',
+      newArrivals: true,
+      limited: true,
+    });
+    expect(toArtworkQuery(parse('filter=new-arrivals&filter=limited-editions'))).toMatchObject({
+      newArrivals: 'true',
+      limited: 'true',
+    });
+    expect(galleryParams(parse('filter=limited-editions&filter=photography')).toString()).toBe(
+      'filter=photography&filter=limited-editions',
+    );
   });
 
   it('reads repeated list filters, prices, sort and search, dropping blanks and duplicates', () => {

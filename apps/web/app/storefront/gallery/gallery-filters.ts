@@ -18,6 +18,10 @@ import {
 export type GalleryFilters = {
   /** A medium category (`paintings`...) or free medium text. */
   medium: string | null;
+  /** Works added within the shop's new-arrival window (`?filter=new-arrivals`). */
+  newArrivals: boolean;
+  /** Limited editions only (`?filter=limited-editions`). */
+  limited: boolean;
   collections: string[];
   artists: string[];
   formats: string[];
@@ -33,6 +37,8 @@ export type GalleryView = 'grid' | 'list';
 
 export const EMPTY_FILTERS: GalleryFilters = {
   medium: null,
+  newArrivals: false,
+  limited: false,
   collections: [],
   artists: [],
   formats: [],
@@ -44,11 +50,8 @@ export const EMPTY_FILTERS: GalleryFilters = {
   search: '',
 };
 
-/** `?filter=` values that are collections rather than media (header menu links). */
-export const COLLECTION_SHORTCUTS: Record<string, string> = {
-  'new-arrivals': 'New Arrivals',
-  'limited-editions': 'Limited Editions',
-};
+/** `?filter=` values that select works by their own facts rather than a medium (header menu links). */
+export const SHORTCUTS = { 'new-arrivals': 'New Arrivals', 'limited-editions': 'Limited Editions' } as const;
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 /**
@@ -73,13 +76,14 @@ const defaultDirection = (key: SortKey): SortDirection =>
  * name a medium (or a shortcut).
  */
 export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
-  const collections = params.getAll('collection');
   let medium: string | null = null;
-  for (const raw of [params.get('filter'), params.get('category')]) {
-    const value = raw?.trim().toLowerCase();
+  let newArrivals = false;
+  let limited = false;
+  for (const raw of [...params.getAll('filter'), ...params.getAll('category')].slice(0, FILTER_VALUES_MAX)) {
+    const value = raw.trim().toLowerCase();
     if (!value || value.length > MEDIUM_MAX_LENGTH) continue;
-    const shortcut = COLLECTION_SHORTCUTS[value];
-    if (shortcut) collections.push(shortcut);
+    if (value === 'new-arrivals') newArrivals = true;
+    else if (value === 'limited-editions') limited = true;
     else medium ??= value;
   }
   const rawSort = params.get('sortBy');
@@ -87,7 +91,9 @@ export function parseGalleryParams(params: URLSearchParams): GalleryFilters {
   const rawDirection = params.get('sortDirection');
   return {
     medium,
-    collections: bounded(collections),
+    newArrivals,
+    limited,
+    collections: bounded(params.getAll('collection')),
     artists: bounded(params.getAll('artist')),
     formats: bounded(params.getAll('format')),
     tags: bounded(params.getAll('tags')),
@@ -106,7 +112,9 @@ export function parseGalleryView(params: URLSearchParams): GalleryView {
 /** The canonical query string of a set of filters (defaults left out), plus the view. */
 export function galleryParams(f: GalleryFilters, view: GalleryView = 'grid'): URLSearchParams {
   const p = new URLSearchParams();
-  if (f.medium) p.set('filter', f.medium);
+  if (f.medium) p.append('filter', f.medium);
+  if (f.newArrivals) p.append('filter', 'new-arrivals');
+  if (f.limited) p.append('filter', 'limited-editions');
   for (const c of f.collections) p.append('collection', c);
   for (const a of f.artists) p.append('artist', a);
   for (const x of f.formats) p.append('format', x);
@@ -126,6 +134,8 @@ export function galleryParams(f: GalleryFilters, view: GalleryView = 'grid'): UR
 export function toArtworkQuery(f: GalleryFilters): ArtworkFilters {
   const q: ArtworkFilters = { sortBy: f.sortBy, sortDirection: f.sortDirection };
   if (f.medium) q.medium = f.medium;
+  if (f.newArrivals) q.newArrivals = 'true';
+  if (f.limited) q.limited = 'true';
   if (f.collections.length) q.collection = f.collections;
   if (f.artists.length) q.artist = f.artists;
   if (f.formats.length) q.format = f.formats;
@@ -151,6 +161,8 @@ export function artworkApiParams(f: GalleryFilters, limit: number, offset: numbe
 export function activeFilterCount(f: GalleryFilters): number {
   return (
     (f.medium ? 1 : 0) +
+    (f.newArrivals ? 1 : 0) +
+    (f.limited ? 1 : 0) +
     f.collections.length +
     f.artists.length +
     f.formats.length +

@@ -1,3 +1,4 @@
+import type { ArtworkFacets } from '@vernissage/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
@@ -23,6 +24,7 @@ export type GalleryData = {
   unfilteredTotal: number | null;
   error: string | null;
   artists: ArtistOption[];
+  facets: ArtworkFacets;
 };
 
 const PANEL_ID = 'gallery-filters';
@@ -73,7 +75,15 @@ export function GalleryPage({ data }: { data: GalleryData }) {
           onSort={setFilters}
           onView={setView}
           count={count}
-          panel={<FilterPanel id={PANEL_ID} filters={filters} artists={data.artists} onChange={setFilters} />}
+          panel={
+            <FilterPanel
+              id={PANEL_ID}
+              filters={filters}
+              artists={data.artists}
+              facets={data.facets}
+              onChange={setFilters}
+            />
+          }
         />
         <ActiveFilters
           chips={chips}

@@ -25,7 +25,8 @@ const viewButton = (on: boolean) =>
   `grid size-11 place-items-center border-b-2 transition-colors duration-200 ${on ? 'border-ink text-ink' : 'border-transparent text-muted hover:text-ink'}`;
 
 /**
- * Filters, sort, grid/list and the count. Wide screens: every field in one row, the count below.
+ * Filters, sort, grid/list and the count. Wide screens: the fields in two rows of four, sort and view
+ * beside them, the count below.
  * Small screens: Filters toggle and sort, then the count and view, then the fields when open.
  */
 export function GalleryToolbar(props: Props) {
@@ -33,7 +34,7 @@ export function GalleryToolbar(props: Props) {
   const current = sortValue(filters.sortBy, filters.sortDirection);
   const known = SORT_OPTIONS.some((o) => sortValue(o.key, o.direction) === current);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-5 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:gap-x-8">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-x-4 gap-y-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,13rem)_auto] lg:gap-x-8">
       <button
         type="button"
         aria-expanded={panelOpen}
@@ -44,7 +45,7 @@ export function GalleryToolbar(props: Props) {
         <SlidersHorizontal aria-hidden className="size-4" strokeWidth={1.5} />
         Filters{activeCount > 0 && <span className="tabular-nums">({activeCount})</span>}
       </button>
-      <div className="col-start-2 row-start-1 w-[12rem] lg:col-start-5 lg:w-auto">
+      <div className="col-start-2 row-start-1 w-[12rem] lg:col-start-2 lg:w-auto">
         <FilterSelect
           id="gallery-sort"
           label="Sort by"
@@ -61,7 +62,7 @@ export function GalleryToolbar(props: Props) {
           ))}
         </FilterSelect>
       </div>
-      <fieldset className="col-start-2 row-start-2 flex items-center justify-self-end lg:col-start-6 lg:row-start-1">
+      <fieldset className="col-start-2 row-start-2 flex items-center justify-self-end lg:col-start-3 lg:row-start-1">
         <legend className="sr-only">View</legend>
         <button
           type="button"
@@ -82,10 +83,14 @@ export function GalleryToolbar(props: Props) {
           <List aria-hidden className="size-[1.125rem]" strokeWidth={1.5} />
         </button>
       </fieldset>
-      <div className="col-start-1 row-start-2 self-center lg:col-span-6 lg:row-start-2 lg:border-t lg:border-line lg:pt-5">
+      <div className="col-start-1 row-start-2 self-center lg:col-span-3 lg:row-start-2 lg:border-t lg:border-line lg:pt-5">
         {count}
       </div>
-      <div className={`col-span-2 row-start-3 lg:contents ${panelOpen ? '' : 'max-lg:hidden'}`}>{panel}</div>
+      <div
+        className={`col-span-2 row-start-3 lg:col-span-1 lg:col-start-1 lg:row-start-1 ${panelOpen ? '' : 'max-lg:hidden'}`}
+      >
+        {panel}
+      </div>
     </div>
   );
 }

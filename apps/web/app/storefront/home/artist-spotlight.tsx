@@ -4,7 +4,7 @@ import { ArtistSpotlightCard } from './artist-spotlight-card.tsx';
 import type { Spotlight } from './artist-spotlight-data.ts';
 
 /** Home: the featured artists, with links to each profile and to all artists. */
-export function ArtistSpotlight({ artists, error }: Spotlight) {
+export function ArtistSpotlight({ artists, error, loading = false }: Spotlight & { loading?: boolean }) {
   return (
     <section aria-labelledby="spotlight-heading" className="border-t border-line">
       <div className="page-frame py-16 sm:py-24">
@@ -27,7 +27,9 @@ export function ArtistSpotlight({ artists, error }: Spotlight) {
             />
           </Link>
         </header>
-        {error ? (
+        {loading ? (
+          <p className="py-12 text-center text-muted">Loading...</p>
+        ) : error ? (
           <p role="alert" className="py-12 text-center text-error">
             {error}
           </p>

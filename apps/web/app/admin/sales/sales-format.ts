@@ -1,0 +1,31 @@
+import type { SalesMonth } from '@vernissage/contract';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const count = new Intl.NumberFormat('en-US');
+
+export const money = (value: number): string => dollars.format(value);
+export const number = (value: number): string => count.format(value);
+
+/** '2026-03' → 'Mar 2026' (UTC, so the month never shifts with the admin's time zone). */
+export function monthLabel(month: string): string {
+  const at = new Date(`${month}-01T00:00:00Z`);
+  return at.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** A month's revenue as the chart draws it: four stacked parts. */
+export const chartRow = (m: SalesMonth) => ({
+  label: monthLabel(m.month),
+  paidInvoice: m.paid.invoice,
+  paidCard: m.paid.card,
+  owedInvoice: m.outstanding.invoice,
+  owedCard: m.outstanding.card,
+});
+
+export const ORDER_STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
