@@ -25,8 +25,8 @@ export async function buyableWorks(request: APIRequestContext): Promise<Artwork[
 }
 
 /**
- * Places invoice orders through the storefront's own checkout. The checkout allows a client ten
- * a minute, so every eight orders come from another address (TRUST_PROXY is on in e2e).
+ * Places invoice orders through the storefront's own checkout. The checkout allows a client a few
+ * requests an hour, so every eight orders come from another address (TRUST_PROXY is on in e2e).
  */
 export async function placeOrders(request: APIRequestContext, plans: OrderPlan[], net = 40): Promise<Placed[]> {
   const placed: Placed[] = [];
