@@ -10,7 +10,8 @@ import type { DialectCase, TestDb } from './databases.ts';
 /** A fixed signing key, so tests can forge tokens (expired, other claims) the app would accept. */
 export const TEST_JWT_SECRET = 'test-secret-for-admin-tokens-0123456789abcdefghi';
 
-export type RegisteredRoute = { method: HTTPMethods; url: string };
+/** `role`: what the route declared it needs (decision 030), when it declared one. */
+export type RegisteredRoute = { method: HTTPMethods; url: string; role?: string };
 export type TestApp = {
   app: FastifyInstance;
   database: TestDb;
@@ -48,7 +49,7 @@ export async function createTestApp(
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, role: route.config?.role });
     },
   });
   await app.ready();

@@ -82,7 +82,8 @@ export type AdminNotifications = z.infer<typeof adminNotifications>;
 
 export const adminMe = z.object({
   email: z.string(),
-  role: z.literal('Administrator'),
+  /** What the Settings dialog shows: 'Owner' or 'Staff'. */
+  role: z.enum(['Owner', 'Staff']),
   passwordChangedAt: z.string().nullable(),
   twoFactorEnabled: z.boolean(),
   notifications: adminNotifications,

@@ -9,6 +9,7 @@ import * as artworkStock006 from './migrations/006-artwork-stock.ts';
 import * as ordersAdmin007 from './migrations/007-orders-admin.ts';
 import * as newsletterSending008 from './migrations/008-newsletter-sending.ts';
 import * as consentPageIndex009 from './migrations/009-consent-page-index.ts';
+import * as adminAccounts013 from './migrations/013-admin-accounts.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007-orders-admin': ordersAdmin007,
   '008-newsletter-sending': newsletterSending008,
   '009-consent-page-index': consentPageIndex009,
+  '013-admin-accounts': adminAccounts013,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ export interface AdminsTable {
   two_factor_last_step: number | null;
   /** JSON array of the SHA-256 (hex) of each unused recovery code. */
   two_factor_recovery: string | null;
+  /** Migration 013 (decision 030): 'owner' or 'staff'. */
+  role: Generated<string>;
 }
 /** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
 export interface AdminInvitationsTable {

@@ -94,7 +94,7 @@ for (const dialect of dialects) {
       expect(res).toMatchObject({ status: 200 });
       expect(res.body).toEqual({
         email: 'bo@gallery.test',
-        role: 'Administrator',
+        role: 'Owner',
         passwordChangedAt: null,
         twoFactorEnabled: false,
         notifications: { newOrders: true, paymentAlerts: true, systemUpdates: false },

@@ -1,11 +1,13 @@
+import type { AdminRole } from '@vernissage/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { tokenKeys, verifyAccessToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Unauthorized } from '../../platform/errors.ts';
+import { assertRole } from './admin-roles.ts';
 import { findLiveSession } from './sessions-repo.ts';
 
-export type AdminPrincipal = { id: string; email: string; sessionId: string };
+export type AdminPrincipal = { id: string; email: string; sessionId: string; role: AdminRole };
 export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string };
 
 declare module 'fastify' {
@@ -19,7 +21,8 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.]+)[ ]*$/i;
 
 /**
  * Lets a request through only with a genuine, unexpired bearer token whose session row is live
- * (not revoked, not expired) and whose admin still exists. Every failure is the same 401.
+ * (not revoked, not expired) and whose admin still exists. Every failure is the same 401. Then the
+ * route's declared role: a Staff member on an Owner's route gets 403 with a plain reason.
  */
 export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
   const keys = tokenKeys(deps.jwtSecret, deps.clock);
@@ -32,6 +35,7 @@ export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
       reply.header('WWW-Authenticate', 'Bearer');
       throw new Unauthorized();
     }
-    request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId };
+    request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId, role: session.role };
+    assertRole(session.role, request.routeOptions.config.role);
   };
 }

@@ -1,10 +1,12 @@
+import type { AdminRole } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
+import { toRole } from './admin-roles.ts';
 
 /** admin_sessions: one row per sign-in; a token is only honoured while its row is live. */
-export type LiveSession = { sessionId: string; adminId: string; email: string };
+export type LiveSession = { sessionId: string; adminId: string; email: string; role: AdminRole };
 
 export async function createSession(
   deps: { db: Db; clock: Clock },
@@ -35,13 +37,13 @@ export async function findLiveSession(
   const row = await deps.db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 'a.email'])
+    .select(['s.id', 's.admin_id', 'a.email', 'a.role'])
     .where('s.id', '=', sessionId)
     .where('s.admin_id', '=', adminId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', deps.clock.now().toISOString())
     .executeTakeFirst();
-  return row && { sessionId: row.id, adminId: row.admin_id, email: row.email };
+  return row && { sessionId: row.id, adminId: row.admin_id, email: row.email, role: toRole(row.role) };
 }
 
 export async function revokeSession(deps: { db: Db; clock: Clock }, sessionId: string): Promise<void> {

@@ -39,7 +39,10 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/logout',
-    { schema: { tags: ['admin'], summary: 'Revoke the current session', response: { 200: successBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags: ['admin'], summary: 'Revoke the current session', response: { 200: successBody } },
+    },
     async (request) => {
       await signOut(deps, request.admin);
       return { success: true as const };
@@ -55,7 +58,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
         body: changePasswordBody,
         response: { 200: successBody, 400: errorBody, 429: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
     },
     async (request, reply) => {
       await changePassword(deps, request.admin, request.body, clientOf(request)).catch((err) =>
@@ -73,7 +76,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
         body: reauthenticateBody,
         response: { 200: reauthenticateResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
     },
     async (request, reply) =>
       reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),

@@ -2,28 +2,35 @@ import {
   addAdminBody,
   addAdminResponse,
   adminUserList,
+  CANNOT_DEMOTE_LAST_OWNER,
   CANNOT_REMOVE_LAST,
   CANNOT_REMOVE_SELF,
   errorBody,
   idParam,
+  setAdminRoleBody,
+  setAdminRoleResponse,
   successBody,
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AdminUsersDeps, addAdmin, listAdmins, removeAdmin } from './team-service.ts';
+import { type AdminUsersDeps, addAdmin, listAdmins, removeAdmin, setAdminRole } from './team-service.ts';
 
-/** The Users tab, registered inside `adminApi` (URLs relative to /api/admin). */
+/** The Users tab, registered inside `adminApi` (URLs relative to /api/admin); Owners only. */
 export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   api.get(
     '/users',
-    { schema: { tags, summary: 'Every administrator, oldest first', response: { 200: adminUserList } } },
+    {
+      config: { role: 'owner' },
+      schema: { tags, summary: 'Every administrator, oldest first', response: { 200: adminUserList } },
+    },
     async (request) => ({ users: await listAdmins(deps, request.admin.id) }),
   );
   api.post(
     '/users',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'Add an administrator with a password, or invite one by e-mail ({ email, invite: true })',
@@ -33,9 +40,24 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps
     },
     async (request, reply) => reply.status(201).send({ user: await addAdmin(deps, request.admin.id, request.body) }),
   );
+  api.patch(
+    '/users/:id',
+    {
+      config: { role: 'owner' },
+      schema: {
+        tags,
+        summary: `Make an administrator an Owner or Staff. 400: '${CANNOT_DEMOTE_LAST_OWNER}'`,
+        params: idParam,
+        body: setAdminRoleBody,
+        response: { 200: setAdminRoleResponse, 400: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({ user: await setAdminRole(deps, request.admin.id, request.params.id, request.body.role) }),
+  );
   api.delete(
     '/users/:id',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: `Remove an administrator and end their sessions. 400: '${CANNOT_REMOVE_SELF}' or '${CANNOT_REMOVE_LAST}'`,

@@ -3,25 +3,32 @@ import {
   ADMIN_EMAIL_TAKEN,
   ADMIN_NOT_FOUND,
   type AddAdminBody,
+  type AdminRole,
   type AdminUser,
+  CANNOT_DEMOTE_LAST_OWNER,
   CANNOT_REMOVE_LAST,
   CANNOT_REMOVE_SELF,
+  OWNER_ONLY,
 } from '@vernissage/contract';
+import type { Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { getShopSettings } from '../settings/service.ts';
+import { toRole } from './admin-roles.ts';
 import { createInvitation } from './invitations.ts';
 import {
   type AdminListRow,
   adminStatuses,
-  deleteAdminKeepingOne,
+  deleteAdminKeepingOwner,
   emailTaken,
   insertAdminRow,
   listAdminRows,
   lockAdmins,
+  setRoleKeepingOwner,
 } from './team-repo.ts';
 
 export type AdminUsersDeps = { db: Db; dialect: Dialect; clock: Clock; publicUrl: string };
@@ -36,6 +43,7 @@ const toAdminUser = (row: AdminListRow, youId: string): AdminUser => ({
   passwordChangedAt: row.password_changed_at,
   lastSignInAt: row.last_sign_in_at ?? null,
   status: row.status === 'invited' ? 'invited' : 'active',
+  role: toRole(row.role),
   invitationExpiresAt: row.status === 'invited' ? (row.invitation_expires_at ?? null) : null,
   isYou: row.id === youId,
 });
@@ -59,7 +67,8 @@ export async function addAdmin(deps: AdminUsersDeps, actorId: string, body: AddA
   const shopName = invite ? (await getShopSettings(deps.db)).shopName : '';
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertAdminRow(trx, { id, email, passwordHash, status: invite ? 'invited' : 'active', at });
+      const status = invite ? 'invited' : 'active';
+      await insertAdminRow(trx, { id, email, passwordHash, status, role: body.role ?? 'staff', at });
       if (invite) await createInvitation(deps, trx, { adminId: id, email, invitedBy: actorId, shopName });
     });
   } catch (err) {
@@ -73,18 +82,49 @@ export async function addAdmin(deps: AdminUsersDeps, actorId: string, body: AddA
 }
 
 /**
- * Removes an admin (never yourself, never the last active one). The check and the delete share
- * one transaction with every admin row locked, so two admins removing each other cannot both win.
+ * Runs a change to the team in one transaction with every admin row locked, after checking the
+ * target exists and the actor is still an Owner, so two Owners changing each other at once cannot
+ * leave the shop without one (decisions 014 and 030).
  */
-export async function removeAdmin(deps: AdminUsersDeps, actorId: string, targetId: string): Promise<void> {
-  if (actorId === targetId) throw new BadRequest(CANNOT_REMOVE_SELF);
+async function changeTeam(
+  deps: AdminUsersDeps,
+  actorId: string,
+  targetId: string,
+  change: (trx: Transaction<Database>, others: { hasOwner: boolean }) => Promise<void>,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await lockAdmins(trx, deps.dialect);
     const admins = await adminStatuses(trx);
     if (!admins.some((a) => a.id === targetId)) throw new NotFound(ADMIN_NOT_FOUND);
-    if (!admins.some((a) => a.id !== targetId && a.status === 'active')) throw new BadRequest(CANNOT_REMOVE_LAST);
-    // Removed by someone else a moment ago: this session is no longer an admin's.
-    if (!admins.some((a) => a.id === actorId)) throw new Unauthorized();
-    if (!(await deleteAdminKeepingOne(trx, targetId))) throw new BadRequest(CANNOT_REMOVE_LAST);
+    // Removed or demoted by someone else a moment ago: this session no longer speaks for an Owner.
+    const actor = admins.find((a) => a.id === actorId);
+    if (!actor) throw new Unauthorized();
+    if (actor.role !== 'owner') throw new Forbidden(OWNER_ONLY);
+    const hasOwner = admins.some((a) => a.id !== targetId && a.status === 'active' && a.role === 'owner');
+    await change(trx, { hasOwner });
   });
+}
+
+/** Removes an admin: never yourself, never the last active Owner. */
+export async function removeAdmin(deps: AdminUsersDeps, actorId: string, targetId: string): Promise<void> {
+  if (actorId === targetId) throw new BadRequest(CANNOT_REMOVE_SELF);
+  await changeTeam(deps, actorId, targetId, async (trx, { hasOwner }) => {
+    if (!hasOwner || !(await deleteAdminKeepingOwner(trx, targetId))) throw new BadRequest(CANNOT_REMOVE_LAST);
+  });
+}
+
+/** Makes an admin an Owner or Staff; the last active Owner cannot be demoted (not even by themself). */
+export async function setAdminRole(
+  deps: AdminUsersDeps,
+  actorId: string,
+  targetId: string,
+  role: AdminRole,
+): Promise<AdminUser> {
+  await changeTeam(deps, actorId, targetId, async (trx, { hasOwner }) => {
+    if (role !== 'owner' && !hasOwner) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
+    if (!(await setRoleKeepingOwner(trx, targetId, role))) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
+  });
+  const changed = (await listAdmins(deps, actorId)).find((u) => u.id === targetId);
+  if (!changed) throw new NotFound(ADMIN_NOT_FOUND);
+  return changed;
 }

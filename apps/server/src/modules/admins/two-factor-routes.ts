@@ -24,7 +24,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
         summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
         response: { 200: twoFactorSetup, 400: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -40,7 +40,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
         body: twoFactorEnableBody,
         response: { 200: twoFactorEnabled, 400: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -56,7 +56,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
         body: twoFactorDisableBody,
         response: { 200: successBody, 400: errorBody, 429: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
     },
     async (request, reply) => {
       await turnOffTwoFactor(deps, request.admin, request.body, clientOf(request)).catch((err) =>

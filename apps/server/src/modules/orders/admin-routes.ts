@@ -36,6 +36,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'A page of orders, newest first, filtered; with the number of matches',
@@ -48,6 +49,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders/export.csv',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Every order matching the filters as CSV, for the accountant',
@@ -64,6 +66,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'One order with its items, history and payments',
@@ -76,6 +79,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders/:id/pdf',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: "The order's current statement PDF (invoice, payments, storage, amount owed)",
@@ -92,6 +96,7 @@ export async function adminOrderRoutes(
   api.put(
     '/orders/:id/payment-status',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Set the payment status; recorded in the history',
@@ -107,6 +112,7 @@ export async function adminOrderRoutes(
   api.put(
     '/orders/:id/status',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Move the order to its next status (carrier and tracking number when shipped)',
@@ -120,6 +126,7 @@ export async function adminOrderRoutes(
   api.post(
     '/send-detailed-order-pdf',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: "E-mail the buyer the order's current statement PDF (through the outbox)",
