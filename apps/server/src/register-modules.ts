@@ -70,10 +70,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(cardCheckoutRoutes, { ...orders, payments });
   await app.register(paymentWebhookRoutes, { ...orders, payments });
 
-  const admin = { db, clock, jwtSecret: deps.jwtSecret };
+  const admin = { db, clock, jwtSecret: deps.jwtSecret, publicUrl: deps.config.publicUrl };
   await app.register(adminLoginRoutes, admin);
   await app.register(adminInvitationRoutes, admin);
-  const users = { ...admin, dialect: deps.database.dialect, publicUrl: deps.config.publicUrl };
+  const users = { ...admin, dialect: deps.database.dialect };
   const media = { db, storage, clock };
   const catalogAdmin = { ...media, catalogChanged };
   // Every other /api/admin/* route is registered inside `routes`, behind the admin guard.
@@ -87,7 +87,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminArtworkRoutes, catalogAdmin);
       await api.register(mediaAdminRoutes, media);
       await api.register(heroMediaAdminRoutes, catalogAdmin);
-      await api.register(bankDetailsRoutes, { ...admin, publicUrl: deps.config.publicUrl });
+      await api.register(bankDetailsRoutes, admin);
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
       await api.register(adminNewsletterRoutes, { db, clock });

@@ -51,7 +51,7 @@ export async function createInvitation(
   await enqueueMail(trx, invitationMail({ to: invite.email, shopName: invite.shopName, link, expiresAt }), deps.clock);
 }
 
-export type InvitationDeps = { db: Db; clock: Clock; jwtSecret: string };
+export type InvitationDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string };
 
 /** Whom an unused, unexpired link invites; otherwise 404 with one message for every reason. */
 export async function getInvitation(deps: InvitationDeps, token: string): Promise<InvitationInfo> {
