@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
+import { inTransaction } from '../../db/tx.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
@@ -12,6 +13,7 @@ import {
   passwordMatches,
 } from './credentials.ts';
 import { type Reservation, reserveAttempt } from './login-limits.ts';
+import { queueAccountChangeNotice } from './security-notice.ts';
 import { createSession, revokeEverySession, revokeSession } from './sessions-repo.ts';
 import { findAdminByEmail, findAdminById, insertLoginEvent, updatePassword } from './sign-in-repo.ts';
 import { queueThrottledNotice } from './throttle-notice.ts';
@@ -85,8 +87,9 @@ export async function changePassword(
   }
   await attempt.release();
   const passwordHash = await hash(body.new_password);
-  await deps.db.transaction().execute(async (trx) => {
-    await updatePassword(trx, row.id, passwordHash, isoNow(deps.clock));
-    await revokeEverySession({ db: trx, clock: deps.clock }, row.id);
+  await inTransaction(deps.db, async (tx) => {
+    await updatePassword(tx, row.id, passwordHash, isoNow(deps.clock));
+    await revokeEverySession({ db: tx, clock: deps.clock }, row.id);
+    await queueAccountChangeNotice(tx, deps, { actor: row.email, what: `password changed for ${row.email}` });
   });
 }

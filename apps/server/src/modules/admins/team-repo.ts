@@ -79,8 +79,8 @@ export async function lockAdmins(trx: Transaction<Database>, dialect: Dialect): 
   await trx.selectFrom('admins').select('id').orderBy('id').forUpdate().execute();
 }
 
-export async function adminStatuses(trx: Tx): Promise<{ id: string; status: string; role: string }[]> {
-  return trx.selectFrom('admins').select(['id', 'status', 'role']).execute();
+export async function adminStatuses(trx: Tx): Promise<{ id: string; email: string; status: string; role: string }[]> {
+  return trx.selectFrom('admins').select(['id', 'email', 'status', 'role']).execute();
 }
 
 /** Deletes the admin only while another active Owner remains; sessions and invitations cascade. */

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import {
   ADMIN_EMAIL_TAKEN,
   ADMIN_NOT_FOUND,
+  ADMIN_ROLE_LABELS,
   type AddAdminBody,
   type AdminRole,
   type AdminUser,
@@ -20,6 +21,7 @@ import { newId } from '../../platform/ids.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { toRole } from './admin-roles.ts';
 import { createInvitation } from './invitations.ts';
+import { queueAccountChangeNotice } from './security-notice.ts';
 import {
   type AdminListRow,
   adminStatuses,
@@ -32,6 +34,8 @@ import {
 } from './team-repo.ts';
 
 export type AdminUsersDeps = { db: Db; dialect: Dialect; clock: Clock; publicUrl: string };
+/** The Owner making a change: named in the notice every admin receives. */
+type Actor = { id: string; email: string };
 
 /** An invited admin's password column holds this: not a hash, so no password ever matches it. */
 export const NO_PASSWORD_YET = '!invited';
@@ -56,27 +60,31 @@ export async function listAdmins(deps: AdminUsersDeps, youId: string): Promise<A
  * Adds an administrator: active with the given password (Argon2id), or invited, with a
  * single-use link e-mailed through the outbox in the same transaction.
  */
-export async function addAdmin(deps: AdminUsersDeps, actorId: string, body: AddAdminBody): Promise<AdminUser> {
+export async function addAdmin(deps: AdminUsersDeps, actor: Actor, body: AddAdminBody): Promise<AdminUser> {
   const { email } = body;
   if (await emailTaken(deps.db, email)) throw new Conflict(ADMIN_EMAIL_TAKEN);
   const id = newId();
   const at = isoNow(deps.clock);
   const invite = body.password === undefined;
+  const role = body.role ?? 'staff';
   const passwordHash = invite ? NO_PASSWORD_YET : await hash(body.password ?? '');
   // Read before the transaction: SQLite has one connection, which the transaction holds.
   const shopName = invite ? (await getShopSettings(deps.db)).shopName : '';
   try {
     await deps.db.transaction().execute(async (trx) => {
       const status = invite ? 'invited' : 'active';
-      await insertAdminRow(trx, { id, email, passwordHash, status, role: body.role ?? 'staff', at });
-      if (invite) await createInvitation(deps, trx, { adminId: id, email, invitedBy: actorId, shopName });
+      await insertAdminRow(trx, { id, email, passwordHash, status, role, at });
+      if (invite) await createInvitation(deps, trx, { adminId: id, email, invitedBy: actor.id, shopName });
+      const how = invite ? 'invited' : 'added';
+      const what = `${email} ${how} as ${ADMIN_ROLE_LABELS[role]}`;
+      await queueAccountChangeNotice(trx, deps, { actor: actor.email, what });
     });
   } catch (err) {
     // Two additions of one address at once: the unique e-mail lets one through.
     if (isUniqueViolation(err)) throw new Conflict(ADMIN_EMAIL_TAKEN);
     throw err;
   }
-  const added = (await listAdmins(deps, actorId)).find((u) => u.id === id);
+  const added = (await listAdmins(deps, actor.id)).find((u) => u.id === id);
   if (!added) throw new NotFound(ADMIN_NOT_FOUND);
   return added;
 }
@@ -88,43 +96,48 @@ export async function addAdmin(deps: AdminUsersDeps, actorId: string, body: AddA
  */
 async function changeTeam(
   deps: AdminUsersDeps,
-  actorId: string,
+  actor: Actor,
   targetId: string,
-  change: (trx: Transaction<Database>, others: { hasOwner: boolean }) => Promise<void>,
+  change: (trx: Transaction<Database>, target: { email: string; hasOtherOwner: boolean }) => Promise<string>,
 ): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await lockAdmins(trx, deps.dialect);
     const admins = await adminStatuses(trx);
-    if (!admins.some((a) => a.id === targetId)) throw new NotFound(ADMIN_NOT_FOUND);
+    const target = admins.find((a) => a.id === targetId);
+    if (!target) throw new NotFound(ADMIN_NOT_FOUND);
     // Removed or demoted by someone else a moment ago: this session no longer speaks for an Owner.
-    const actor = admins.find((a) => a.id === actorId);
-    if (!actor) throw new Unauthorized();
-    if (actor.role !== 'owner') throw new Forbidden(OWNER_ONLY);
-    const hasOwner = admins.some((a) => a.id !== targetId && a.status === 'active' && a.role === 'owner');
-    await change(trx, { hasOwner });
+    const acting = admins.find((a) => a.id === actor.id);
+    if (!acting) throw new Unauthorized();
+    if (acting.role !== 'owner') throw new Forbidden(OWNER_ONLY);
+    const hasOtherOwner = admins.some((a) => a.id !== targetId && a.status === 'active' && a.role === 'owner');
+    const what = await change(trx, { email: target.email, hasOtherOwner });
+    await queueAccountChangeNotice(trx, deps, { actor: actor.email, what });
   });
 }
 
 /** Removes an admin: never yourself, never the last active Owner. */
-export async function removeAdmin(deps: AdminUsersDeps, actorId: string, targetId: string): Promise<void> {
-  if (actorId === targetId) throw new BadRequest(CANNOT_REMOVE_SELF);
-  await changeTeam(deps, actorId, targetId, async (trx, { hasOwner }) => {
-    if (!hasOwner || !(await deleteAdminKeepingOwner(trx, targetId))) throw new BadRequest(CANNOT_REMOVE_LAST);
+export async function removeAdmin(deps: AdminUsersDeps, actor: Actor, targetId: string): Promise<void> {
+  if (actor.id === targetId) throw new BadRequest(CANNOT_REMOVE_SELF);
+  await changeTeam(deps, actor, targetId, async (trx, target) => {
+    if (!target.hasOtherOwner || !(await deleteAdminKeepingOwner(trx, targetId)))
+      throw new BadRequest(CANNOT_REMOVE_LAST);
+    return `${target.email} removed`;
   });
 }
 
 /** Makes an admin an Owner or Staff; the last active Owner cannot be demoted (not even by themself). */
 export async function setAdminRole(
   deps: AdminUsersDeps,
-  actorId: string,
+  actor: Actor,
   targetId: string,
   role: AdminRole,
 ): Promise<AdminUser> {
-  await changeTeam(deps, actorId, targetId, async (trx, { hasOwner }) => {
-    if (role !== 'owner' && !hasOwner) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
+  await changeTeam(deps, actor, targetId, async (trx, target) => {
+    if (role !== 'owner' && !target.hasOtherOwner) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
     if (!(await setRoleKeepingOwner(trx, targetId, role))) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
+    return `${target.email} is now ${ADMIN_ROLE_LABELS[role]}`;
   });
-  const changed = (await listAdmins(deps, actorId)).find((u) => u.id === targetId);
+  const changed = (await listAdmins(deps, actor.id)).find((u) => u.id === targetId);
   if (!changed) throw new NotFound(ADMIN_NOT_FOUND);
   return changed;
 }

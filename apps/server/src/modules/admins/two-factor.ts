@@ -6,12 +6,14 @@ import {
   type TwoFactorSetup,
 } from '@vernissage/contract';
 import QRCode from 'qrcode';
+import { inTransaction } from '../../db/tx.ts';
 import { BadRequest, HttpError } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { adminOrThrow } from './account.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
 import { reserveAttempt } from './login-limits.ts';
+import { queueAccountChangeNotice } from './security-notice.ts';
 import {
   acceptedStep,
   looksLikeRecoveryCode,
@@ -65,12 +67,15 @@ export async function confirmTwoFactor(
   const step = acceptedStep(secret, code, deps.clock.now(), null);
   if (step === null) throw new BadRequest(INVALID_TWO_FACTOR_CODE, { code: INVALID_TWO_FACTOR_CODE });
   const recoveryCodes = newRecoveryCodes();
-  const enabled = await enableTwoFactor(deps.db, row.id, {
-    secret,
-    step,
-    recoveryHashes: recoveryCodes.map(recoveryCodeHash),
+  const recoveryHashes = recoveryCodes.map(recoveryCodeHash);
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await enableTwoFactor(tx, row.id, { secret, step, recoveryHashes })))
+      throw new BadRequest('Start the two-factor setup again');
+    await queueAccountChangeNotice(tx, deps, {
+      actor: row.email,
+      what: `two-factor sign-in turned on for ${row.email}`,
+    });
   });
-  if (!enabled) throw new BadRequest('Start the two-factor setup again');
   return { success: true, recoveryCodes };
 }
 
@@ -127,5 +132,11 @@ export async function turnOffTwoFactor(
     throw failed('Current password is incorrect', 'password');
   if (!(await spendCode(deps, row, body.code))) throw failed(INVALID_TWO_FACTOR_CODE, 'code');
   await attempt.release();
-  await disableTwoFactor(deps.db, row.id);
+  await inTransaction(deps.db, async (tx) => {
+    await disableTwoFactor(tx, row.id);
+    await queueAccountChangeNotice(tx, deps, {
+      actor: row.email,
+      what: `two-factor sign-in turned off for ${row.email}`,
+    });
+  });
 }
