@@ -15,6 +15,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { newId } from './platform/ids.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
 import type { PaymentProvider } from './platform/payments/provider.ts';
@@ -57,8 +58,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1 * MB,
-    // Client addresses (rate limits, sign-in history) come from X-Forwarded-For only behind a trusted proxy.
-    trustProxy: deps.config.trustProxy,
+    // Client addresses (rate limits, sign-in history) come from X-Forwarded-For only as far as TRUST_PROXY trusts its hops.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type TrustProxy, trustProxySetting } from './platform/http/trust-proxy.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -38,7 +39,7 @@ const schema = z
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters long',
     }),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxySetting,
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
     }),
@@ -65,7 +66,7 @@ export type Config = {
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string };
   jwtSecret: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import type { TrustProxy } from '../src/platform/http/trust-proxy.ts';
 import { createLocalStorage } from '../src/platform/media/storage.ts';
 import type { DialectCase, TestDb } from './databases.ts';
 
@@ -25,7 +26,7 @@ export type TestApp = {
 export async function createTestApp(
   dialect: DialectCase,
   clock: Clock = { now: () => new Date() },
-  options: { countryHeader?: string } = {},
+  options: { countryHeader?: string; trustProxy?: TrustProxy } = {},
 ): Promise<TestApp> {
   const database = await dialect.create();
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
