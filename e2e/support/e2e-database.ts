@@ -42,3 +42,8 @@ export function signInGrewOld(email: string): void {
       .run(hourAgo, hourAgo, email),
   );
 }
+
+/** As if the admin's password had been generated at the first start: the next sign-in must replace it. */
+export function passwordWasGenerated(email: string): void {
+  withDatabase((db) => db.prepare('update admins set must_change_password = 1 where email = ?').run(email));
+}

@@ -47,6 +47,9 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** The 403 of every other admin route while a generated first password is still in use. */
+export const NEW_PASSWORD_FIRST = 'Choose a new password before anything else.';
+
 export const successBody = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBody>;
 
@@ -85,6 +88,8 @@ export const adminMe = z.object({
   /** What the Settings dialog shows: 'Owner' or 'Staff'. */
   role: z.enum(['Owner', 'Staff']),
   passwordChangedAt: z.string().nullable(),
+  /** A generated first password: the dashboard asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
   twoFactorEnabled: z.boolean(),
   notifications: adminNotifications,
 });

@@ -25,6 +25,8 @@ export interface AdminsTable {
   two_factor_recovery: string | null;
   /** Migration 013 (decision 030): 'owner' or 'staff'. */
   role: Generated<string>;
+  /** Migration 013 (decision 034): 1 while a generated first password has not been replaced. */
+  must_change_password: Generated<number>;
 }
 /** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
 export interface AdminInvitationsTable {

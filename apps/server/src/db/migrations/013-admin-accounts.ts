@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Back-office accounts (decisions 030 to 034): each admin's role, Owner or Staff. Every admin that
+ * Back-office accounts (decisions 030 to 034): each admin's role, Owner or Staff (every admin that
  * exists before this migration could do everything, so each becomes an Owner; new admins default
- * to Staff in the service, not here.
+ * to Staff in the service, not here); and whether the admin must choose a new password before
+ * anything else (a generated first password).
  */
 type Db = Kysely<unknown>;
 
@@ -11,5 +12,9 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .alterTable('admins')
     .addColumn('role', 'text', (c) => c.notNull().defaultTo('owner'))
+    .execute();
+  await db.schema
+    .alterTable('admins')
+    .addColumn('must_change_password', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 }

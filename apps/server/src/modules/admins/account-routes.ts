@@ -18,7 +18,7 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: AccountDeps
   api.get(
     '/me',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', beforeNewPassword: true },
       schema: { tags, summary: 'The signed-in admin and their settings', response: { 200: adminMe } },
     },
     async (request) => getMe(deps, request.admin.id),

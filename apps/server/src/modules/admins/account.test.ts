@@ -95,6 +95,7 @@ for (const dialect of dialects) {
       expect(res.body).toEqual({
         email: 'bo@gallery.test',
         role: 'Owner',
+        mustChangePassword: false,
         passwordChangedAt: null,
         twoFactorEnabled: false,
         notifications: { newOrders: true, paymentAlerts: true, systemUpdates: false },

@@ -31,6 +31,7 @@ export async function getMe(deps: AccountDeps, adminId: string): Promise<AdminMe
     email: row.email,
     role: ADMIN_ROLE_LABELS[toRole(row.role)],
     passwordChangedAt: row.password_changed_at,
+    mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.two_factor_enabled === 1,
     notifications: {
       newOrders: row.notify_new_orders === 1,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { tokenKeys, verifyAccessToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Unauthorized } from '../../platform/errors.ts';
-import { assertRole } from './admin-roles.ts';
+import { assertPasswordChosen, assertRole } from './admin-roles.ts';
 import { findLiveSession } from './sessions-repo.ts';
 
 export type AdminPrincipal = { id: string; email: string; sessionId: string; role: AdminRole };
@@ -36,6 +36,8 @@ export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
       throw new Unauthorized();
     }
     request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId, role: session.role };
-    assertRole(session.role, request.routeOptions.config.role);
+    const route = request.routeOptions.config;
+    assertPasswordChosen(session.mustChangePassword, route);
+    assertRole(session.role, route.role);
   };
 }

@@ -1,4 +1,4 @@
-import { type AdminRole, adminRole, OWNER_ONLY } from '@vernissage/contract';
+import { type AdminRole, adminRole, NEW_PASSWORD_FIRST, OWNER_ONLY } from '@vernissage/contract';
 import type { RouteOptions } from 'fastify';
 import { Forbidden } from '../../platform/errors.ts';
 
@@ -9,6 +9,8 @@ declare module 'fastify' {
      * Owners. Every route inside `adminApi` declares one; the app does not start otherwise.
      */
     role?: AdminRole;
+    /** The few routes an admin may use before replacing a generated first password (decision 034). */
+    beforeNewPassword?: boolean;
   }
 }
 
@@ -18,6 +20,11 @@ export const toRole = (stored: string): AdminRole => (stored === 'owner' ? 'owne
 /** Throws the Owner-only refusal when `have` is not enough for `need`. */
 export function assertRole(have: AdminRole, need: AdminRole | undefined): void {
   if (need === 'owner' && have !== 'owner') throw new Forbidden(OWNER_ONLY);
+}
+
+/** Until a generated first password is replaced, only the routes that lead to a new one answer. */
+export function assertPasswordChosen(mustChange: boolean, route: { beforeNewPassword?: boolean }): void {
+  if (mustChange && route.beforeNewPassword !== true) throw new Forbidden(NEW_PASSWORD_FIRST);
 }
 
 /** An onRoute hook: a guarded route without a declared role is a programming error, found at start. */

@@ -29,11 +29,18 @@ export async function ensureFirstAdmin(
   if (existing) return undefined;
   if (!wanted) throw new FirstAdminEmailMissing();
   const email = wanted.email;
-  const generatedPassword = wanted.password ? undefined : randomBytes(12).toString('base64url');
+  const generatedPassword = wanted.password ? undefined : randomBytes(18).toString('base64url');
   const password = wanted.password ?? generatedPassword ?? '';
   const result = await deps.db
     .insertInto('admins')
-    .values({ id: newId(), email, password_hash: await hash(password), created_at: isoNow(deps.clock) })
+    .values({
+      id: newId(),
+      email,
+      password_hash: await hash(password),
+      created_at: isoNow(deps.clock),
+      // A password printed on a console is only good for the first sign-in (decision 034).
+      must_change_password: generatedPassword ? 1 : 0,
+    })
     // Two processes starting together: the second one's insert is a no-op.
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();

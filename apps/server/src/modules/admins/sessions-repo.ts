@@ -6,7 +6,13 @@ import { newId } from '../../platform/ids.ts';
 import { toRole } from './admin-roles.ts';
 
 /** admin_sessions: one row per sign-in; a token is only honoured while its row is live. */
-export type LiveSession = { sessionId: string; adminId: string; email: string; role: AdminRole };
+export type LiveSession = {
+  sessionId: string;
+  adminId: string;
+  email: string;
+  role: AdminRole;
+  mustChangePassword: boolean;
+};
 
 export async function createSession(
   deps: { db: Db; clock: Clock },
@@ -37,13 +43,21 @@ export async function findLiveSession(
   const row = await deps.db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 'a.email', 'a.role'])
+    .select(['s.id', 's.admin_id', 'a.email', 'a.role', 'a.must_change_password'])
     .where('s.id', '=', sessionId)
     .where('s.admin_id', '=', adminId)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', deps.clock.now().toISOString())
     .executeTakeFirst();
-  return row && { sessionId: row.id, adminId: row.admin_id, email: row.email, role: toRole(row.role) };
+  return (
+    row && {
+      sessionId: row.id,
+      adminId: row.admin_id,
+      email: row.email,
+      role: toRole(row.role),
+      mustChangePassword: row.must_change_password === 1,
+    }
+  );
 }
 
 export async function revokeSession(deps: { db: Db; clock: Clock }, sessionId: string): Promise<void> {

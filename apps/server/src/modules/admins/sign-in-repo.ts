@@ -26,7 +26,7 @@ export async function findAdminById(db: Db, id: string) {
 export async function updatePassword(db: Db, id: string, passwordHash: string, at: string): Promise<void> {
   await db
     .updateTable('admins')
-    .set({ password_hash: passwordHash, password_changed_at: at })
+    .set({ password_hash: passwordHash, password_changed_at: at, must_change_password: 0 })
     .where('id', '=', id)
     .execute();
 }

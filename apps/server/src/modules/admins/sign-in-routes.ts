@@ -41,7 +41,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   api.post(
     '/logout',
     {
-      config: { role: 'staff' },
+      config: { role: 'staff', beforeNewPassword: true },
       schema: { tags: ['admin'], summary: 'Revoke the current session', response: { 200: successBody } },
     },
     async (request) => {
@@ -59,7 +59,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
         body: changePasswordBody,
         response: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 429: errorBody },
       },
-      config: { role: 'staff', rateLimit: burstLimit },
+      config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
       preHandler: requireRecentSignIn(deps),
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
         body: reauthenticateBody,
         response: { 200: reauthenticateResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
-      config: { role: 'staff', rateLimit: burstLimit },
+      config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
     },
     async (request, reply) =>
       reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),
