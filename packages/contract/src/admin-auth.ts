@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
+/** A new password that is among the most common ones (decision 034). */
+export const PASSWORD_TOO_COMMON =
+  'This password is too common and easy to guess. Choose another, for example a few unrelated words.';
 
 const LOGIN_REQUIRED = 'Email and password are required';
 /** A 401 from the login whose `details.code` carries this asks for the second factor. */

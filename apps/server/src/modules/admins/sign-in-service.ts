@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import {
   type AdminAuthDeps,
   type Client,
@@ -86,6 +87,7 @@ export async function changePassword(
     throw new BadRequest('Current password is incorrect');
   }
   await attempt.release();
+  await assertNotCommonPassword(body.new_password, 'new_password', row.email);
   const passwordHash = await hash(body.new_password);
   await inTransaction(deps.db, async (tx) => {
     await updatePassword(tx, row.id, passwordHash, isoNow(deps.clock));

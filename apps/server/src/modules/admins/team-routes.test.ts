@@ -84,6 +84,10 @@ for (const dialect of dialects) {
       ],
       [{ email: 'a@b.test', invite: 'yes' }, 'invite must be true or false'],
       [{ email: 'a@b.test', invite: true, role: 'admin' }, 'role must be owner or staff'],
+      [
+        { email: 'a@b.test', password: 'iloveyou1' },
+        'This password is too common and easy to guess. Choose another, for example a few unrelated words.',
+      ],
     ])('explains what is wrong with %j', async (payload, message) => {
       const res = await add(owner, payload);
       expect(res).toMatchObject({ status: 400, body: { error: message } });

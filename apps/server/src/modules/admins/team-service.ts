@@ -20,6 +20,7 @@ import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../p
 import { newId } from '../../platform/ids.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { toRole } from './admin-roles.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import { createInvitation } from './invitations.ts';
 import { queueAccountChangeNotice } from './security-notice.ts';
 import {
@@ -67,6 +68,7 @@ export async function addAdmin(deps: AdminUsersDeps, actor: Actor, body: AddAdmi
   const at = isoNow(deps.clock);
   const invite = body.password === undefined;
   const role = body.role ?? 'staff';
+  if (body.password !== undefined) await assertNotCommonPassword(body.password, 'password', email);
   const passwordHash = invite ? NO_PASSWORD_YET : await hash(body.password ?? '');
   // Read before the transaction: SQLite has one connection, which the transaction holds.
   const shopName = invite ? (await getShopSettings(deps.db)).shopName : '';
