@@ -23,7 +23,7 @@ import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader'>>;
+    Partial<Pick<Config, 'countryHeader' | 'adminIdleMinutes'>>;
   database: DbHandle;
   storage: MediaStorage;
   mediaDir: string;

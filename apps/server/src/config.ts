@@ -40,6 +40,7 @@ const schema = z
       message: 'must be at least 32 characters long',
     }),
     TRUST_PROXY: trustProxySetting,
+    ADMIN_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(30),
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
     }),
@@ -67,6 +68,8 @@ export type Config = {
   jwtSecret: string | undefined;
   logLevel: string;
   trustProxy: TrustProxy;
+  /** An admin session ends after this long without a request. */
+  adminIdleMinutes: number;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     jwtSecret: c.JWT_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    adminIdleMinutes: c.ADMIN_IDLE_MINUTES,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
   };

@@ -3,6 +3,7 @@ import type { AppDeps } from './app.ts';
 import { adminAccountRoutes } from './modules/admins/account-routes.ts';
 import { adminApi } from './modules/admins/admin-api.ts';
 import { adminInvitationRoutes } from './modules/admins/invitation-routes.ts';
+import { adminSessionListRoutes } from './modules/admins/session-list-routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/admins/sign-in-routes.ts';
 import { adminUserRoutes } from './modules/admins/team-routes.ts';
 import { adminTwoFactorRoutes } from './modules/admins/two-factor-routes.ts';
@@ -70,7 +71,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(cardCheckoutRoutes, { ...orders, payments });
   await app.register(paymentWebhookRoutes, { ...orders, payments });
 
-  const admin = { db, clock, jwtSecret: deps.jwtSecret, publicUrl: deps.config.publicUrl };
+  const admin = {
+    db,
+    clock,
+    jwtSecret: deps.jwtSecret,
+    publicUrl: deps.config.publicUrl,
+    idleMinutes: deps.config.adminIdleMinutes ?? 30,
+  };
   await app.register(adminLoginRoutes, admin);
   await app.register(adminInvitationRoutes, admin);
   const users = { ...admin, dialect: deps.database.dialect };
@@ -82,6 +89,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     routes: async (api) => {
       await api.register(adminSessionRoutes, admin);
       await api.register(adminAccountRoutes, admin);
+      await api.register(adminSessionListRoutes, admin);
       await api.register(adminTwoFactorRoutes, admin);
       await api.register(adminArtistRoutes, catalogAdmin);
       await api.register(adminArtworkRoutes, catalogAdmin);

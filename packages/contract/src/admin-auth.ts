@@ -139,3 +139,17 @@ export const twoFactorDisableBody = z.object(
   { error: PASSWORD_REQUIRED },
 );
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
+
+/** One of the signed-in admin's sessions still in force (decision 034): the Settings dialog lists them. */
+export const adminSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof adminSession>;
+export const adminSessionList = z.object({ sessions: z.array(adminSession) });
+export const SESSION_NOT_FOUND = 'This session has already ended.';

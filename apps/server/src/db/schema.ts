@@ -48,6 +48,8 @@ export interface AdminSessionsTable {
   user_agent: Generated<string>;
   /** Migration 007 (decision 022): when this session last re-entered the password; sign-in counts too. */
   sudo_at: string | null;
+  /** Migration 013: the session's last request (to the minute), for the idle timeout; null until one. */
+  last_seen_at: string | null;
 }
 export interface LoginEventsTable {
   id: string;

@@ -23,7 +23,11 @@ const OWNER_ROUTES = [
   'PUT /api/admin/payment-details',
 ];
 /** Staff routes the walk does not call with a live Staff token: they would end its session. */
-const ENDS_SESSION = new Set(['POST /api/admin/logout', 'POST /api/admin/change-password']);
+const ENDS_SESSION = new Set([
+  'POST /api/admin/logout',
+  'POST /api/admin/change-password',
+  'POST /api/admin/sessions/sign-out-everywhere',
+]);
 const HOUR = 3600 * 1000;
 
 type Credential = { label: string; authorization: string | undefined };

@@ -5,10 +5,11 @@ import { tokenKeys, verifyAccessToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Unauthorized } from '../../platform/errors.ts';
 import { assertPasswordChosen, assertRole } from './admin-roles.ts';
-import { findLiveSession } from './sessions-repo.ts';
+import { findLiveSession, touchSession } from './sessions-repo.ts';
 
 export type AdminPrincipal = { id: string; email: string; sessionId: string; role: AdminRole };
-export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string };
+/** `idleMinutes`: a session unused this long has ended (decision 034; ADMIN_IDLE_MINUTES, 30 by default). */
+export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string; idleMinutes?: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,16 +27,18 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.]+)[ ]*$/i;
  */
 export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
   const keys = tokenKeys(deps.jwtSecret, deps.clock);
+  const idleMs = (deps.idleMinutes ?? 30) * 60_000;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await verifyAccessToken(keys, token) : undefined;
-    const session = claims ? await findLiveSession(deps, claims.sessionId, claims.adminId) : undefined;
+    const session = claims ? await findLiveSession(deps, claims.sessionId, claims.adminId, idleMs) : undefined;
     if (!session) {
       reply.header('WWW-Authenticate', 'Bearer');
       throw new Unauthorized();
     }
     request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId, role: session.role };
+    await touchSession(deps, session);
     const route = request.routeOptions.config;
     assertPasswordChosen(session.mustChangePassword, route);
     assertRole(session.role, route.role);
