@@ -8,6 +8,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
+import { requireAdmin } from './modules/admins/admin-guard.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import type { Clock } from './platform/clock.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
@@ -75,7 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   registerErrorHandler(app);
-  await registerOpenApi(app);
+  // In production the API's map is for signed-in admins (an admin token, as every admin route).
+  const docsGuard =
+    deps.config.env === 'production'
+      ? requireAdmin({ db: deps.database.db, clock: deps.clock, jwtSecret: deps.jwtSecret })
+      : undefined;
+  await registerOpenApi(app, docsGuard);
 
   const catalogCache = deps.catalogCache ?? createCatalogCache({ clock: deps.clock });
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a

@@ -26,7 +26,7 @@ export type TestApp = {
 export async function createTestApp(
   dialect: DialectCase,
   clock: Clock = { now: () => new Date() },
-  options: { countryHeader?: string; trustProxy?: TrustProxy; adminIdleMinutes?: number } = {},
+  options: { countryHeader?: string; trustProxy?: TrustProxy; adminIdleMinutes?: number; env?: 'production' } = {},
 ): Promise<TestApp> {
   const database = await dialect.create();
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
