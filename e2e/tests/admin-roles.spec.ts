@@ -6,7 +6,7 @@ import { buyableWorks, placeOrders } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 // This journey's admins sign in from an address of their own, away from the other journeys' limits.
-test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.77' } });
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.79' } });
 
 const clerk = { email: 'clerk.roles@example.com', password: 'clerk-password-4711' };
 const buyer = 'roles.buyer@example.com';
