@@ -31,14 +31,22 @@ export function storageStartedOn(orderId: string, day: string): void {
   withDatabase((db) => db.prepare('update orders set storage_start_date = ? where id = ?').run(day, orderId));
 }
 
-/** As if the admin had signed in (and last confirmed the password) an hour ago: sensitive changes ask again. */
+/**
+ * As if the admin had signed in (and last confirmed the password) an hour ago, and kept working
+ * since (so the idle timeout does not end the session): sensitive changes ask again.
+ */
 export function signInGrewOld(email: string): void {
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
   withDatabase((db) =>
     db
       .prepare(
-        'update admin_sessions set created_at = ?, sudo_at = ? where admin_id = (select id from admins where email = ?)',
+        'update admin_sessions set created_at = ?, sudo_at = ?, last_seen_at = ? where admin_id = (select id from admins where email = ?)',
       )
-      .run(hourAgo, hourAgo, email),
+      .run(hourAgo, hourAgo, new Date().toISOString(), email),
   );
+}
+
+/** As if the admin's password had been generated at the first start: the next sign-in must replace it. */
+export function passwordWasGenerated(email: string): void {
+  withDatabase((db) => db.prepare('update admins set must_change_password = 1 where email = ?').run(email));
 }

@@ -29,7 +29,7 @@ test.describe('payment details need a recent sign-in', () => {
     const { access_token } = (await login.json()) as { access_token: string };
     const added = await page.request.post('/api/admin/users', {
       headers: { Authorization: `Bearer ${access_token}` },
-      data: treasurer,
+      data: { ...treasurer, role: 'owner' },
     });
     expect(added.status()).toBe(201);
 

@@ -29,7 +29,7 @@ test.describe('the administrator settings', () => {
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await expect(settings.getByText(owner.email)).toBeVisible();
     await expect(settings.getByText('Verified')).toBeVisible();
-    await expect(settings.getByText('Administrator')).toBeVisible();
+    await expect(settings.getByText('Owner', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'modal-settings-account');
 

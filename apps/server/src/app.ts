@@ -8,6 +8,7 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
+import { requireAdmin } from './modules/admins/admin-guard.ts';
 import { orderTotalsByPaymentStatus } from './modules/orders/order-totals.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
@@ -18,6 +19,7 @@ import { registerOpenApi } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { OneLinePerRequest } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { newId } from './platform/ids.ts';
 import { jobCountsByStatus } from './platform/jobs/queue-stats.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
@@ -28,7 +30,7 @@ import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken' | 'newArrivalDays'>>;
+    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken' | 'newArrivalDays' | 'adminIdleMinutes'>>;
   database: DbHandle;
   storage: MediaStorage;
   clock: Clock;
@@ -68,8 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1 * MB,
-    // Client addresses (rate limits, sign-in history) come from X-Forwarded-For only behind a trusted proxy.
-    trustProxy: deps.config.trustProxy,
+    // Client addresses (rate limits, sign-in history) come from X-Forwarded-For only as far as TRUST_PROXY trusts its hops.
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
@@ -89,7 +91,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.database.dialect === 'postgres' ? { store: databaseRateLimitStore(deps.database.db) } : {}),
   });
   registerErrorHandler(app);
-  await registerOpenApi(app);
+  // In production the API's map is for signed-in admins (an admin token, as every admin route).
+  const docsGuard =
+    deps.config.env === 'production'
+      ? requireAdmin({ db: deps.database.db, clock: deps.clock, jwtSecret: deps.jwtSecret })
+      : undefined;
+  await registerOpenApi(app, docsGuard);
   const metrics = deps.metrics ?? createMetrics();
   metrics.readFrom({
     jobCounts: () => jobCountsByStatus(deps.database.db),

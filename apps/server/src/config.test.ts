@@ -66,9 +66,26 @@ describe('loadConfig', () => {
       { STRIPE_SECRET_KEY: 'sk_1', STRIPE_PUBLISHABLE_KEY: 'pk_1', STRIPE_WEBHOOK_SECRET: ' ' },
       /^Invalid STRIPE_WEBHOOK_SECRET: /,
     ],
+    [{ TRUST_PROXY: 'true' }, /^Invalid TRUST_PROXY: must be a number of proxies in front/],
+    [{ TRUST_PROXY: '11' }, /^Invalid TRUST_PROXY: /],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid TRUST_PROXY: /],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.local' }, /^Invalid TRUST_PROXY: /],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and trusts no proxy by default', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: ' 10.0.0.0/8, 192.0.2.7 ,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '::1',
+      'loopback',
+    ]);
   });
 
   it('reads a PostgreSQL URL and the demo flag', () => {

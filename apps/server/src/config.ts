@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_MB, MB } from './platform/cache/catalog-cache.ts';
+import { type TrustProxy, trustProxySetting } from './platform/http/trust-proxy.ts';
 import type { S3Settings } from './platform/media/s3-storage.ts';
 
 const flag = z
@@ -56,7 +57,8 @@ const schema = z
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters long',
     }),
-    TRUST_PROXY: flag,
+    TRUST_PROXY: trustProxySetting,
+    ADMIN_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(30),
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
     }),
@@ -120,7 +122,9 @@ export type Config = {
   metricsToken: string | undefined;
   /** Seconds a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
   shutdownTimeoutSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** An admin session ends after this long without a request. */
+  adminIdleMinutes: number;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;
@@ -213,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     metricsToken: c.METRICS_TOKEN,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT,
     trustProxy: c.TRUST_PROXY,
+    adminIdleMinutes: c.ADMIN_IDLE_MINUTES,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
     catalogCacheBytes: c.CATALOG_CACHE_MB * MB,

@@ -7,7 +7,7 @@ import { openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
-import { ensureFirstAdmin } from './modules/admins/first-admin.ts';
+import { ensureFirstAdmin, FirstAdminEmailMissing } from './modules/admins/first-admin.ts';
 import { seedShopSettings } from './modules/settings/admin-service.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
@@ -142,7 +142,7 @@ async function start(): Promise<void> {
 }
 
 start().catch((err: unknown) => {
-  const known = err instanceof ConfigError || err instanceof StartupError;
+  const known = err instanceof ConfigError || err instanceof StartupError || err instanceof FirstAdminEmailMissing;
   console.error(`vernissage: cannot start: ${known ? err.message : String((err as Error)?.stack ?? err)}`);
   process.exit(1);
 });

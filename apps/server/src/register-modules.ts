@@ -3,6 +3,7 @@ import type { AppDeps } from './app.ts';
 import { adminAccountRoutes } from './modules/admins/account-routes.ts';
 import { adminApi } from './modules/admins/admin-api.ts';
 import { adminInvitationRoutes } from './modules/admins/invitation-routes.ts';
+import { adminSessionListRoutes } from './modules/admins/session-list-routes.ts';
 import { adminLoginRoutes, adminSessionRoutes } from './modules/admins/sign-in-routes.ts';
 import { adminUserRoutes } from './modules/admins/team-routes.ts';
 import { adminTwoFactorRoutes } from './modules/admins/two-factor-routes.ts';
@@ -89,10 +90,16 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     await app.register(cardsOffRoutes);
   }
 
-  const admin = { db, clock, jwtSecret: deps.jwtSecret };
+  const admin = {
+    db,
+    clock,
+    jwtSecret: deps.jwtSecret,
+    publicUrl: deps.config.publicUrl,
+    idleMinutes: deps.config.adminIdleMinutes ?? 30,
+  };
   await app.register(adminLoginRoutes, admin);
   await app.register(adminInvitationRoutes, admin);
-  const users = { ...admin, dialect: deps.database.dialect, publicUrl: deps.config.publicUrl };
+  const users = { ...admin, dialect: deps.database.dialect };
   const media = { db, storage, clock };
   const catalogAdmin = { ...media, catalogChanged };
   // Every other /api/admin/* route is registered inside `routes`, behind the admin guard.
@@ -101,12 +108,13 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     routes: async (api) => {
       await api.register(adminSessionRoutes, admin);
       await api.register(adminAccountRoutes, admin);
+      await api.register(adminSessionListRoutes, admin);
       await api.register(adminTwoFactorRoutes, admin);
       await api.register(adminArtistRoutes, catalogAdmin);
       await api.register(adminArtworkRoutes, catalogAdmin);
       await api.register(mediaAdminRoutes, media);
       await api.register(heroMediaAdminRoutes, catalogAdmin);
-      await api.register(bankDetailsRoutes, { ...admin, publicUrl: deps.config.publicUrl });
+      await api.register(bankDetailsRoutes, admin);
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
       await api.register(adminNewsletterRoutes, { db, clock });

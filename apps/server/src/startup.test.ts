@@ -42,6 +42,13 @@ describe('a start that cannot succeed stops with one clear line', () => {
     );
   });
 
+  it('names ADMIN_EMAIL when there is no administrator yet and no address for the first one', async () => {
+    const lines = await refusedStart({ DATA_DIR: join(tempDir(), 'data'), ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    expect(lines).toEqual([
+      'vernissage: cannot start: ADMIN_EMAIL is not set: the first administrator signs in with it (ADMIN_PASSWORD is generated when unset)',
+    ]);
+  });
+
   it('names DATA_DIR when it cannot be written', async () => {
     const blocker = join(tempDir(), 'a-file');
     writeFileSync(blocker, 'not a folder');

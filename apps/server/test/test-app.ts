@@ -5,6 +5,7 @@ import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { CacheBus } from '../src/platform/cache/invalidation-bus.ts';
 import type { Clock } from '../src/platform/clock.ts';
+import type { TrustProxy } from '../src/platform/http/trust-proxy.ts';
 import { createLocalStorage } from '../src/platform/media/storage.ts';
 import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import type { DialectCase, TestDb } from './databases.ts';
@@ -12,7 +13,8 @@ import type { DialectCase, TestDb } from './databases.ts';
 /** A fixed signing key, so tests can forge tokens (expired, other claims) the app would accept. */
 export const TEST_JWT_SECRET = 'test-secret-for-admin-tokens-0123456789abcdefghi';
 
-export type RegisteredRoute = { method: HTTPMethods; url: string };
+/** `role`: what the route declared it needs (decision 030), when it declared one. */
+export type RegisteredRoute = { method: HTTPMethods; url: string; role?: string };
 export type TestApp = {
   app: FastifyInstance;
   database: TestDb;
@@ -28,6 +30,9 @@ export async function createTestApp(
   clock: Clock = { now: () => new Date() },
   options: {
     countryHeader?: string;
+    trustProxy?: TrustProxy;
+    adminIdleMinutes?: number;
+    env?: 'production';
     webRoot?: string;
     metricsToken?: string;
     newArrivalDays?: number;
@@ -63,7 +68,7 @@ export async function createTestApp(
     ...(draining ? { draining } : {}),
     ...(payments !== undefined ? { payments } : {}),
     onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, role: route.config?.role });
     },
   });
   await app.ready();

@@ -4,6 +4,9 @@ import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_PASSWORD_LENGTH = 256;
+/** A new password that is among the most common ones (decision 034). */
+export const PASSWORD_TOO_COMMON =
+  'This password is too common and easy to guess. Choose another, for example a few unrelated words.';
 
 const LOGIN_REQUIRED = 'Email and password are required';
 /** A 401 from the login whose `details.code` carries this asks for the second factor. */
@@ -47,6 +50,9 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** The 403 of every other admin route while a generated first password is still in use. */
+export const NEW_PASSWORD_FIRST = 'Choose a new password before anything else.';
+
 export const successBody = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBody>;
 
@@ -85,8 +91,11 @@ export type AdminNotifications = z.infer<typeof adminNotifications>;
 
 export const adminMe = z.object({
   email: z.string(),
-  role: z.literal('Administrator'),
+  /** What the Settings dialog shows: 'Owner' or 'Staff'. */
+  role: z.enum(['Owner', 'Staff']),
   passwordChangedAt: z.string().nullable(),
+  /** A generated first password: the dashboard asks for a new one before anything else. */
+  mustChangePassword: z.boolean(),
   twoFactorEnabled: z.boolean(),
   notifications: adminNotifications,
 });
@@ -133,3 +142,17 @@ export const twoFactorDisableBody = z.object(
   { error: PASSWORD_REQUIRED },
 );
 export type TwoFactorDisableBody = z.infer<typeof twoFactorDisableBody>;
+
+/** One of the signed-in admin's sessions still in force (decision 034): the Settings dialog lists them. */
+export const adminSession = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string(),
+  userAgent: z.string(),
+  /** The session this request came from. */
+  current: z.boolean(),
+});
+export type AdminSession = z.infer<typeof adminSession>;
+export const adminSessionList = z.object({ sessions: z.array(adminSession) });
+export const SESSION_NOT_FOUND = 'This session has already ended.';

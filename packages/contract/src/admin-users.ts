@@ -2,7 +2,18 @@ import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './admin-auth.ts';
 import { emailField } from './email.ts';
 
-/** The back office's Users tab and the invitation link (every admin has the same role; see docs/decisions/014-admin-users.md). */
+/** The back office's Users tab and the invitation link (decision 014; the two roles: decision 030). */
+
+/**
+ * An Owner does everything; Staff run the catalog, orders, newsletters and consents, but not the
+ * bank details, shop settings or administrators.
+ */
+export const adminRole = z.enum(['owner', 'staff'], { error: 'role must be owner or staff' });
+export type AdminRole = z.infer<typeof adminRole>;
+export const ADMIN_ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const satisfies Record<AdminRole, string>;
+/** The 403 a Staff member gets from an Owner's route. */
+export const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of the shop.';
+export const CANNOT_DEMOTE_LAST_OWNER = 'The last Owner cannot be demoted.';
 
 export const ADMIN_EMAIL_REQUIRED = 'Email is required';
 export const ADMIN_EMAIL_INVALID = 'Please enter a valid email address.';
@@ -12,7 +23,7 @@ export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const ADD_MODE_BOTH = 'Set a password or send an invitation, not both';
 export const ADMIN_EMAIL_TAKEN = 'An administrator with this e-mail already exists.';
 export const CANNOT_REMOVE_SELF = 'You cannot remove your own account.';
-export const CANNOT_REMOVE_LAST = 'The last administrator cannot be removed.';
+export const CANNOT_REMOVE_LAST = 'The last Owner cannot be removed.';
 export const ADMIN_NOT_FOUND = 'Administrator not found';
 export const INVITATION_INVALID = 'This invitation link is invalid or has expired.';
 /** How long an invitation link works. */
@@ -27,11 +38,15 @@ export const adminPassword = z
 
 export const adminEmail = emailField({ required: ADMIN_EMAIL_REQUIRED, invalid: ADMIN_EMAIL_INVALID });
 
-/** `{ email, password }` creates an active admin; `{ email, invite: true }` e-mails a link to set one. */
+/**
+ * `{ email, password }` creates an active admin; `{ email, invite: true }` e-mails a link to set one.
+ * Without `role` the new admin is Staff: the smaller power unless an Owner asks for more.
+ */
 export const addAdminBody = z
   .object(
     {
       email: adminEmail,
+      role: adminRole.optional(),
       password: adminPassword.optional(),
       invite: z.boolean({ error: 'invite must be true or false' }).optional(),
     },
@@ -51,6 +66,7 @@ export const adminUser = z.object({
   passwordChangedAt: z.string().nullable(),
   lastSignInAt: z.string().nullable(),
   status: adminUserStatus,
+  role: adminRole,
   /** When an invited admin's link stops working; null for active admins. */
   invitationExpiresAt: z.string().nullable(),
   isYou: z.boolean(),
@@ -61,6 +77,11 @@ export const adminUserList = z.object({ users: z.array(adminUser) });
 export type AdminUserList = z.infer<typeof adminUserList>;
 export const addAdminResponse = z.object({ user: adminUser });
 export type AddAdminResponse = z.infer<typeof addAdminResponse>;
+
+/** PATCH /api/admin/users/:id: an Owner changes an admin's role. */
+export const setAdminRoleBody = z.object({ role: adminRole }, { error: 'role must be owner or staff' });
+export type SetAdminRoleBody = z.infer<typeof setAdminRoleBody>;
+export const setAdminRoleResponse = z.object({ user: adminUser });
 
 export const invitationParams = z.object({ token: z.string().max(200) });
 export const invitationInfo = z.object({ email: z.string(), expiresAt: z.string() });

@@ -12,6 +12,7 @@ import * as consentPageIndex009 from './migrations/009-consent-page-index.ts';
 import * as testPayments010 from './migrations/010-test-payments.ts';
 import * as invoiceHolds011 from './migrations/011-invoice-holds.ts';
 import * as trackingDedupe012 from './migrations/012-tracking-dedupe.ts';
+import * as adminAccounts013 from './migrations/013-admin-accounts.ts';
 import * as shopSettingsInbox014 from './migrations/014-shop-settings-inbox.ts';
 import * as categoryLabels015 from './migrations/015-category-labels.ts';
 import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '010-test-payments': testPayments010,
   '011-invoice-holds': invoiceHolds011,
   '012-tracking-dedupe': trackingDedupe012,
+  '013-admin-accounts': adminAccounts013,
   '014-shop-settings-inbox': shopSettingsInbox014,
   '015-category-labels': categoryLabels015,
   '016-rate-limit-hits': rateLimitHits016,

@@ -23,6 +23,10 @@ export interface AdminsTable {
   two_factor_last_step: number | null;
   /** JSON array of the SHA-256 (hex) of each unused recovery code. */
   two_factor_recovery: string | null;
+  /** Migration 013 (decision 030): 'owner' or 'staff'. */
+  role: Generated<string>;
+  /** Migration 013 (decision 034): 1 while a generated first password has not been replaced. */
+  must_change_password: Generated<number>;
 }
 /** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
 export interface AdminInvitationsTable {
@@ -44,6 +48,8 @@ export interface AdminSessionsTable {
   user_agent: Generated<string>;
   /** Migration 007 (decision 022): when this session last re-entered the password; sign-in counts too. */
   sudo_at: string | null;
+  /** Migration 013: the session's last request (to the minute), for the idle timeout; null until one. */
+  last_seen_at: string | null;
 }
 export interface LoginEventsTable {
   id: string;

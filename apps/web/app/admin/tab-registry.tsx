@@ -16,8 +16,12 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-/** A back-office tab: its sidebar icon and its panel, loaded the first time the tab opens. */
-export type AdminTabEntry = { icon: LucideIcon; Panel: LazyExoticComponent<ComponentType> };
+/**
+ * A back-office tab: its sidebar icon and its panel, loaded the first time the tab opens. `ownerOnly`
+ * names what only an Owner may do there; Staff see that sentence instead of the panel (the server
+ * refuses them anyway, decision 030).
+ */
+export type AdminTabEntry = { icon: LucideIcon; Panel: LazyExoticComponent<ComponentType>; ownerOnly?: string };
 
 const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
@@ -34,11 +38,16 @@ export const ADMIN_TAB_REGISTRY = {
   sales: { icon: ChartColumn, Panel: panel(() => import('./sales/sales-tab.tsx'), 'SalesTab') },
   newsletter: { icon: Mail, Panel: panel(() => import('./newsletter/newsletter-tab.tsx'), 'NewsletterTab') },
   cookies: { icon: Cookie, Panel: panel(() => import('./cookies/cookies-tab.tsx'), 'CookiesTab') },
-  users: { icon: UserCog, Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab') },
+  users: {
+    icon: UserCog,
+    Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab'),
+    ownerOnly: 'Only an Owner can manage administrators.',
+  },
   'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },
   'payment-details': {
     icon: Landmark,
     Panel: panel(() => import('./payment-details/payment-details-tab.tsx'), 'PaymentDetailsTab'),
+    ownerOnly: 'Only an Owner can see and change the bank details.',
   },
   'format-categories': {
     icon: Shapes,
@@ -47,6 +56,7 @@ export const ADMIN_TAB_REGISTRY = {
   'shop-settings': {
     icon: Store,
     Panel: panel(() => import('./shop-settings/shop-settings-tab.tsx'), 'ShopSettingsTab'),
+    ownerOnly: "Only an Owner can change the shop's settings.",
   },
   messages: { icon: Inbox, Panel: panel(() => import('./messages/messages-tab.tsx'), 'MessagesTab') },
 } satisfies Record<AdminTabId, AdminTabEntry>;

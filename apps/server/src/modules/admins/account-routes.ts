@@ -17,12 +17,16 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: AccountDeps
   const tags = ['admin'];
   api.get(
     '/me',
-    { schema: { tags, summary: 'The signed-in admin and their settings', response: { 200: adminMe } } },
+    {
+      config: { role: 'staff', beforeNewPassword: true },
+      schema: { tags, summary: 'The signed-in admin and their settings', response: { 200: adminMe } },
+    },
     async (request) => getMe(deps, request.admin.id),
   );
   api.put(
     '/me/notifications',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
 
@@ -34,17 +38,26 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: AccountDeps
   );
   api.get(
     '/login-history',
-    { schema: { tags, summary: 'Recent sign-ins, newest first', response: { 200: loginHistory } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, summary: 'Recent sign-ins, newest first', response: { 200: loginHistory } },
+    },
     async (request) => getLoginHistory(deps, request.admin.id),
   );
   api.get(
     '/sidebar-config',
-    { schema: { tags, summary: "The dashboard tabs in this admin's order", response: { 200: sidebarConfig } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, summary: "The dashboard tabs in this admin's order", response: { 200: sidebarConfig } },
+    },
     async (request) => getSidebar(deps, request.admin.id),
   );
   api.put(
     '/sidebar-config',
-    { schema: { tags, body: sidebarOrderBody, response: { 200: sidebarConfig, 400: errorBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, body: sidebarOrderBody, response: { 200: sidebarConfig, 400: errorBody } },
+    },
     async (request) => setSidebarOrder(deps, request.admin.id, request.body.order),
   );
 }

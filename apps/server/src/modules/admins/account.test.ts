@@ -100,7 +100,8 @@ for (const dialect of dialects) {
       expect(res).toMatchObject({ status: 200 });
       expect(res.body).toEqual({
         email: 'bo@gallery.test',
-        role: 'Administrator',
+        role: 'Owner',
+        mustChangePassword: false,
         passwordChangedAt: null,
         twoFactorEnabled: false,
         notifications: { newOrders: true, paymentAlerts: true, systemUpdates: false },

@@ -1,6 +1,13 @@
-import type { AdminMe, AdminNotifications, LoginHistory, SidebarConfig } from '@vernissage/contract';
+import {
+  ADMIN_ROLE_LABELS,
+  type AdminMe,
+  type AdminNotifications,
+  type LoginHistory,
+  type SidebarConfig,
+} from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
+import { toRole } from './admin-roles.ts';
 import { normalizeEmail } from './credentials.ts';
 import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
 import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './sign-in-repo.ts';
@@ -22,8 +29,9 @@ export async function getMe(deps: AccountDeps, adminId: string): Promise<AdminMe
   const row = await adminOrThrow(deps, adminId);
   return {
     email: row.email,
-    role: 'Administrator',
+    role: ADMIN_ROLE_LABELS[toRole(row.role)],
     passwordChangedAt: row.password_changed_at,
+    mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.two_factor_enabled === 1,
     notifications: {
       newOrders: row.notify_new_orders === 1,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../platform/errors.ts';
 import { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from './admin-guard.ts';
+import { requireRoleDeclaration } from './admin-roles.ts';
 
 export const ADMIN_PREFIX = '/api/admin';
 
@@ -12,6 +13,8 @@ export type AdminApiOptions = AdminGuardDeps & {
 /**
  * The one place `/api/admin/*` routes live: the guard is an onRequest hook of this encapsulated
  * context, so a route registered here cannot skip it. Only POST /api/admin/login sits outside.
+ * Each route declares the role it needs in one line, `config: { role: 'owner' }` or
+ * `config: { role: 'staff' }`; a route without one stops the start (decision 030).
  */
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
   const { routes, ...guard } = options;
@@ -19,6 +22,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     async (api) => {
       // Declared up front (filled by the guard) so every request object keeps one shape.
       api.decorateRequest('admin', null as unknown as AdminPrincipal);
+      api.addHook('onRoute', requireRoleDeclaration);
       api.addHook('onRequest', requireAdmin(guard));
       // Unknown admin paths answer 401 before 404, so they reveal nothing to a stranger.
       api.setNotFoundHandler((request) => {

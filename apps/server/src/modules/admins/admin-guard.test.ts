@@ -9,6 +9,26 @@ import { registerErrorHandler } from '../../platform/http/error-handler.ts';
 import { adminApi } from './admin-api.ts';
 
 const PASSWORD = 'correct horse battery';
+const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of the shop.';
+/** The routes only an Owner may call (decision 030): administrators and the bank details. */
+const OWNER_ROUTES = [
+  'GET /api/admin/users',
+  'HEAD /api/admin/users',
+  'POST /api/admin/users',
+  'PATCH /api/admin/users/:id',
+  'DELETE /api/admin/users/:id',
+  'GET /api/admin/payment-details',
+  'HEAD /api/admin/payment-details',
+  'POST /api/admin/payment-details',
+  'PUT /api/admin/payment-details',
+  'PUT /api/admin/shop-settings',
+];
+/** Staff routes the walk does not call with a live Staff token: they would end its session. */
+const ENDS_SESSION = new Set([
+  'POST /api/admin/logout',
+  'POST /api/admin/change-password',
+  'POST /api/admin/sessions/sign-out-everywhere',
+]);
 const HOUR = 3600 * 1000;
 
 type Credential = { label: string; authorization: string | undefined };
@@ -24,11 +44,30 @@ const adminRoutes = (routes: RegisteredRoute[]) =>
       ADMIN_ONLY_ELSEWHERE.has(`${r.method} ${r.url}`),
   );
 
+const sampleUrl = (route: RegisteredRoute) => route.url.replace(/:[^/]+/g, '1').replaceAll('*', '1');
+const key = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/** Calls each route with a live Staff token; returns every answer that differs from the declared role's. */
+async function roleLeaks(app: FastifyInstance, routes: RegisteredRoute[], staffToken: string) {
+  const leaks: string[] = [];
+  for (const route of adminRoutes(routes)) {
+    if (ENDS_SESSION.has(key(route))) continue;
+    const res = await app.inject({
+      method: route.method,
+      url: sampleUrl(route),
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    const refused = res.statusCode === 403 && (route.method === 'HEAD' || res.json().error === OWNER_ONLY);
+    if (refused !== (route.role === 'owner')) leaks.push(`${key(route)} (${route.role}): ${res.statusCode}`);
+  }
+  return leaks;
+}
+
 /** Calls each route with each credential; returns every call that did not get the guard's 401. */
 async function unguarded(app: FastifyInstance, routes: RegisteredRoute[], credentials: Credential[]) {
   const leaks: string[] = [];
   for (const route of adminRoutes(routes)) {
-    const url = route.url.replace(/:[^/]+/g, '1').replaceAll('*', '1');
+    const url = sampleUrl(route);
     for (const { label, authorization } of credentials) {
       const res = await app.inject({ method: route.method, url, headers: authorization ? { authorization } : {} });
       const body = route.method === 'HEAD' ? { error: 'Unauthorized' } : res.json();
@@ -44,11 +83,15 @@ for (const dialect of dialects) {
   describe(`the admin guard on ${dialect.name}`, () => {
     let t: TestApp;
     let credentials: Credential[];
+    let staff: string;
 
     beforeAll(async () => {
       t = await createTestApp(dialect);
       await insertAdmin(t.database.db, 'keeper@gallery.test', PASSWORD);
       await insertAdmin(t.database.db, 'leaver@gallery.test', PASSWORD);
+      const staffId = await insertAdmin(t.database.db, 'clerk@gallery.test', PASSWORD);
+      await t.database.db.updateTable('admins').set({ role: 'staff' }).where('id', '=', staffId).execute();
+      staff = await tokenFor(t.app, 'clerk@gallery.test', PASSWORD);
       const live = await tokenFor(t.app, 'keeper@gallery.test', PASSWORD);
       const { sub, sid } = decodeJwt(live) as { sub: string; sid: string };
       const past = { now: () => new Date(Date.now() - 13 * HOUR) };
@@ -93,6 +136,17 @@ for (const dialect of dialects) {
       expect(await unguarded(t.app, t.routes, credentials)).toEqual([]);
     });
 
+    it('knows the role every admin route needs, and only the Owner routes need an Owner', () => {
+      const routes = adminRoutes(t.routes);
+      expect(routes.filter((r) => r.role !== 'owner' && r.role !== 'staff').map(key)).toEqual([]);
+      expect(routes.filter((r) => r.role === 'owner').map(key)).toEqual(expect.arrayContaining(OWNER_ROUTES));
+      expect(routes.filter((r) => r.role === 'owner')).toHaveLength(OWNER_ROUTES.length);
+    });
+
+    it('refuses a Staff member every Owner route with 403, and no Staff route', async () => {
+      expect(await roleLeaks(t.app, t.routes, staff)).toEqual([]);
+    });
+
     it('hides unknown admin paths behind the guard too', async () => {
       const res = await call(t.app, { method: 'GET', url: '/api/admin/not-a-route' });
       expect(res).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
@@ -105,6 +159,15 @@ for (const dialect of dialects) {
 }
 
 describe('the route walk', () => {
+  it('stops the start when a guarded route declares no role', async () => {
+    const app = Fastify({ logger: false });
+    const guardDeps = { db: undefined as never, clock: { now: () => new Date() }, jwtSecret: TEST_JWT_SECRET };
+    await expect(
+      app.register(adminApi, { ...guardDeps, routes: async (api) => void api.get('/undeclared', async () => 'ok') }),
+    ).rejects.toThrow("GET /api/admin/undeclared declares no role: add config: { role: 'owner' | 'staff' }");
+    await app.close();
+  });
+
   it('catches an admin route registered outside adminApi', async () => {
     const routes: RegisteredRoute[] = [];
     const app = Fastify({ logger: false });
@@ -114,7 +177,10 @@ describe('the route walk', () => {
     registerErrorHandler(app);
     // The guard never reaches the database for these credentials.
     const guardDeps = { db: undefined as never, clock: { now: () => new Date() }, jwtSecret: TEST_JWT_SECRET };
-    await app.register(adminApi, { ...guardDeps, routes: async (api) => void api.get('/inside', async () => 'ok') });
+    await app.register(adminApi, {
+      ...guardDeps,
+      routes: async (api) => void api.get('/inside', { config: { role: 'staff' } }, async () => 'ok'),
+    });
     app.get('/api/admin/forgotten', async () => ({ secrets: true }));
     await app.ready();
     const leaks = await unguarded(app, routes, [{ label: 'no token', authorization: undefined }]);

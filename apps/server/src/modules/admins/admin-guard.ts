@@ -1,12 +1,15 @@
+import type { AdminRole } from '@vernissage/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { tokenKeys, verifyAccessToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Unauthorized } from '../../platform/errors.ts';
-import { findLiveSession } from './sessions-repo.ts';
+import { assertPasswordChosen, assertRole } from './admin-roles.ts';
+import { findLiveSession, touchSession } from './sessions-repo.ts';
 
-export type AdminPrincipal = { id: string; email: string; sessionId: string };
-export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string };
+export type AdminPrincipal = { id: string; email: string; sessionId: string; role: AdminRole };
+/** `idleMinutes`: a session unused this long has ended (decision 034; ADMIN_IDLE_MINUTES, 30 by default). */
+export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string; idleMinutes?: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,19 +22,25 @@ const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.]+)[ ]*$/i;
 
 /**
  * Lets a request through only with a genuine, unexpired bearer token whose session row is live
- * (not revoked, not expired) and whose admin still exists. Every failure is the same 401.
+ * (not revoked, not expired) and whose admin still exists. Every failure is the same 401. Then the
+ * route's declared role: a Staff member on an Owner's route gets 403 with a plain reason.
  */
 export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
   const keys = tokenKeys(deps.jwtSecret, deps.clock);
+  const idleMs = (deps.idleMinutes ?? 30) * 60_000;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await verifyAccessToken(keys, token) : undefined;
-    const session = claims ? await findLiveSession(deps, claims.sessionId, claims.adminId) : undefined;
+    const session = claims ? await findLiveSession(deps, claims.sessionId, claims.adminId, idleMs) : undefined;
     if (!session) {
       reply.header('WWW-Authenticate', 'Bearer');
       throw new Unauthorized();
     }
-    request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId };
+    request.admin = { id: session.adminId, email: session.email, sessionId: session.sessionId, role: session.role };
+    await touchSession(deps, session);
+    const route = request.routeOptions.config;
+    assertPasswordChosen(session.mustChangePassword, route);
+    assertRole(session.role, route.role);
   };
 }

@@ -29,6 +29,14 @@ for (const dialect of dialects) {
       [{ old_password: OLD, new_password: '' }, 'New password is required'],
       [{ old_password: OLD, new_password: 'short7!' }, 'New password must be at least 8 characters long'],
       [{ old_password: OLD, new_password: OLD }, 'New password must be different from current password'],
+      [
+        { old_password: OLD, new_password: 'Password1' },
+        'This password is too common and easy to guess. Choose another, for example a few unrelated words.',
+      ],
+      [
+        { old_password: OLD, new_password: 'owner@gallery.test1' },
+        'This password is too common and easy to guess. Choose another, for example a few unrelated words.',
+      ],
     ])('refuses %j with the spec message', async (payload, message) => {
       const res = await change(payload);
       expect(res.status).toBe(400);

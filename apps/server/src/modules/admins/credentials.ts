@@ -3,7 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
 
-export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string };
+/** `publicUrl`: for the links in security notices. */
+export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string };
 /** Who is asking: recorded with every sign-in for Login History. */
 export type Client = { ip: string; userAgent: string };
 

@@ -14,6 +14,7 @@ import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import type { Client } from './credentials.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { startSession } from './sign-in-service.ts';
@@ -51,7 +52,7 @@ export async function createInvitation(
   await enqueueMail(trx, invitationMail({ to: invite.email, shopName: invite.shopName, link, expiresAt }), deps.clock);
 }
 
-export type InvitationDeps = { db: Db; clock: Clock; jwtSecret: string };
+export type InvitationDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string };
 
 /** Whom an unused, unexpired link invites; otherwise 404 with one message for every reason. */
 export async function getInvitation(deps: InvitationDeps, token: string): Promise<InvitationInfo> {
@@ -71,7 +72,9 @@ export async function acceptInvitation(
   client: Client,
 ): Promise<LoginResponse> {
   const tokenHash = hashToken(token);
-  if (!(await findOpenInvitation(deps.db, tokenHash, isoNow(deps.clock)))) throw new NotFound(INVITATION_INVALID);
+  const invitation = await findOpenInvitation(deps.db, tokenHash, isoNow(deps.clock));
+  if (!invitation) throw new NotFound(INVITATION_INVALID);
+  await assertNotCommonPassword(body.password, 'password', invitation.email);
   const passwordHash = await hash(body.password);
   const now = isoNow(deps.clock);
   const accepted = await deps.db.transaction().execute(async (trx) => {

@@ -26,7 +26,7 @@ export async function findAdminById(db: Db, id: string) {
 export async function updatePassword(db: Db, id: string, passwordHash: string, at: string): Promise<void> {
   await db
     .updateTable('admins')
-    .set({ password_hash: passwordHash, password_changed_at: at })
+    .set({ password_hash: passwordHash, password_changed_at: at, must_change_password: 0 })
     .where('id', '=', id)
     .execute();
 }
@@ -56,6 +56,7 @@ export async function saveNotifications(
 }
 
 export type LoginEventInput = {
+  id?: string;
   adminId: string | null;
   email: string;
   success: boolean;
@@ -64,11 +65,11 @@ export type LoginEventInput = {
   createdAt: string;
 };
 
-export async function recordLoginEvent(db: Db, e: LoginEventInput): Promise<void> {
+export async function insertLoginEvent(db: Db, e: LoginEventInput): Promise<void> {
   await db
     .insertInto('login_events')
     .values({
-      id: newId(),
+      id: e.id ?? newId(),
       admin_id: e.adminId,
       email: e.email,
       success: e.success ? 1 : 0,
@@ -79,22 +80,30 @@ export async function recordLoginEvent(db: Db, e: LoginEventInput): Promise<void
     .execute();
 }
 
-/** Times of the newest failed attempts for one e-mail or one address since a moment, newest first. */
-export async function recentFailureTimes(
+/** A reserved attempt (a failed row) turned into a successful sign-in, at the moment it succeeded. */
+export async function markLoginEventSucceeded(db: Db, id: string, at: string): Promise<void> {
+  await db.updateTable('login_events').set({ success: 1, created_at: at }).where('id', '=', id).execute();
+}
+
+export async function deleteLoginEvent(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('login_events').where('id', '=', id).execute();
+}
+
+/** Times of the newest failed attempts matching the e-mail and/or address since a moment, newest first. */
+export async function failuresSince(
   db: Db,
-  by: { column: 'email' | 'ip'; value: string },
+  by: { email?: string; ip?: string },
   since: string,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
+  let query = db
     .selectFrom('login_events')
     .select('created_at')
-    .where(by.column, '=', by.value)
     .where('success', '=', 0)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+    .where('created_at', '>', since);
+  if (by.email !== undefined) query = query.where('email', '=', by.email);
+  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
+  const rows = await query.orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((r) => r.created_at);
 }
 

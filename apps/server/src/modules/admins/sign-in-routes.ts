@@ -5,6 +5,7 @@ import {
   loginResponse,
   reauthenticateBody,
   reauthenticateResponse,
+  reauthRequiredBody,
   successBody,
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAuthDeps } from './credentials.ts';
 import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
 import { changePassword, signIn, signOut } from './sign-in-service.ts';
-import { reauthenticate } from './sudo.ts';
+import { reauthenticate, requireRecentSignIn } from './sudo.ts';
 
 /** POST /api/admin/login: the only /api/admin route outside the guarded `adminApi`. */
 export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
@@ -39,7 +40,10 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/logout',
-    { schema: { tags: ['admin'], summary: 'Revoke the current session', response: { 200: successBody } } },
+    {
+      config: { role: 'staff', beforeNewPassword: true },
+      schema: { tags: ['admin'], summary: 'Revoke the current session', response: { 200: successBody } },
+    },
     async (request) => {
       await signOut(deps, request.admin);
       return { success: true as const };
@@ -53,9 +57,10 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
         summary: 'Change the password; signs out every session of this admin',
 
         body: changePasswordBody,
-        response: { 200: successBody, 400: errorBody, 429: errorBody },
+        response: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 429: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
+      preHandler: requireRecentSignIn(deps),
     },
     async (request, reply) => {
       await changePassword(deps, request.admin, request.body, clientOf(request)).catch((err) =>
@@ -73,7 +78,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
         body: reauthenticateBody,
         response: { 200: reauthenticateResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
     },
     async (request, reply) =>
       reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),

@@ -1,9 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
+import { inTransaction } from '../../db/tx.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import {
   type AdminAuthDeps,
   type Client,
@@ -11,37 +13,55 @@ import {
   normalizeEmail,
   passwordMatches,
 } from './credentials.ts';
-import { assertAttemptsLeft } from './login-limits.ts';
+import { type Reservation, reserveAttempt } from './login-limits.ts';
+import { queueAccountChangeNotice } from './security-notice.ts';
 import { createSession, revokeEverySession, revokeSession } from './sessions-repo.ts';
-import { findAdminByEmail, findAdminById, recordLoginEvent, updatePassword } from './sign-in-repo.ts';
-import { assertSecondFactor } from './two-factor.ts';
+import { findAdminByEmail, findAdminById, insertLoginEvent, updatePassword } from './sign-in-repo.ts';
+import { queueThrottledNotice } from './throttle-notice.ts';
+import { assertSecondFactor, isCodeRequest } from './two-factor.ts';
 
+/**
+ * The attempt is reserved under the sign-in limits before Argon2 runs (decision 031); it stays a
+ * failure unless the password and, when on, the second factor are right. Asking for the code is
+ * not a failure: that reservation is released.
+ */
 export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
   const email = normalizeEmail(body.email);
-  await assertAttemptsLeft(deps, { email, ip: client.ip });
   const found = await findAdminByEmail(deps.db, email);
   // An invited admin has no password yet: treated exactly like an unknown e-mail.
   const admin = found?.status === 'active' ? found : undefined;
+  const secondFactor = admin?.two_factor_enabled === 1 && Boolean(body.code);
+  const attempt = await reserveAttempt(
+    deps,
+    { email, ...client, adminId: found?.id ?? null, secondFactor },
+    admin && ((tx) => queueThrottledNotice(deps, tx, admin)),
+  );
   const matches = await passwordMatches(admin?.password_hash ?? (await hashForUnknownEmail()), body.password);
-  if (!admin || !matches) {
-    const at = isoNow(deps.clock);
-    await recordLoginEvent(deps.db, { adminId: found?.id ?? null, email, ...client, success: false, createdAt: at });
-    throw new Unauthorized('Invalid email or password');
+  if (!admin || !matches) throw attempt.softLock ?? new Unauthorized('Invalid email or password');
+  try {
+    await assertSecondFactor(deps, admin, body.code);
+  } catch (error) {
+    if (isCodeRequest(error)) await attempt.release();
+    throw attempt.softLock ?? error;
   }
-  await assertSecondFactor(deps, admin, body.code, { email, ...client });
-  return startSession(deps, admin.id, email, client);
+  return startSession(deps, admin.id, email, client, attempt);
 }
 
-/** A new session for an admin who has just proved who they are; recorded as a successful sign-in. */
+/**
+ * A new session for an admin who has just proved who they are, recorded as a successful sign-in:
+ * the reserved attempt becomes that record, or a new one is written (an accepted invitation).
+ */
 export async function startSession(
   deps: AdminAuthDeps,
   adminId: string,
   email: string,
   client: Client,
+  attempt?: Reservation,
 ): Promise<LoginResponse> {
   const sessionId = await createSession(deps, { adminId, ...client });
   const createdAt = isoNow(deps.clock);
-  await recordLoginEvent(deps.db, { adminId, email: normalizeEmail(email), ...client, success: true, createdAt });
+  if (attempt) await attempt.succeeded();
+  else await insertLoginEvent(deps.db, { adminId, email: normalizeEmail(email), ...client, success: true, createdAt });
   const accessToken = await signAccessToken(tokenKeys(deps.jwtSecret, deps.clock), { adminId, sessionId });
   return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS };
 }
@@ -62,16 +82,16 @@ export async function changePassword(
 ): Promise<void> {
   const row = await findAdminById(deps.db, admin.id);
   if (!row) throw new Unauthorized();
-  const email = normalizeEmail(row.email);
-  await assertAttemptsLeft(deps, { email, ip: client.ip });
+  const attempt = await reserveAttempt(deps, { email: normalizeEmail(row.email), ...client, adminId: row.id });
   if (!(await passwordMatches(row.password_hash, body.old_password))) {
-    const at = isoNow(deps.clock);
-    await recordLoginEvent(deps.db, { adminId: row.id, email, success: false, ...client, createdAt: at });
     throw new BadRequest('Current password is incorrect');
   }
+  await attempt.release();
+  await assertNotCommonPassword(body.new_password, 'new_password', row.email);
   const passwordHash = await hash(body.new_password);
-  await deps.db.transaction().execute(async (trx) => {
-    await updatePassword(trx, row.id, passwordHash, isoNow(deps.clock));
-    await revokeEverySession({ db: trx, clock: deps.clock }, row.id);
+  await inTransaction(deps.db, async (tx) => {
+    await updatePassword(tx, row.id, passwordHash, isoNow(deps.clock));
+    await revokeEverySession({ db: tx, clock: deps.clock }, row.id);
+    await queueAccountChangeNotice(tx, deps, { actor: row.email, what: `password changed for ${row.email}` });
   });
 }

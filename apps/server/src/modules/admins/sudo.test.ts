@@ -22,7 +22,10 @@ for (const dialect of dialects) {
     const clock = testClock('2026-03-02T09:00:00.000Z');
     const db = () => t.database.db;
     const as = (options: Parameters<typeof call>[1]): Promise<Answer> => call(t.app, { ...options, token });
-    const reauth = (payload: object) => as({ method: 'POST', url: '/api/admin/reauthenticate', payload });
+    // One client holds the (stolen) token: the limits count per account and client.
+    let client = '198.51.100.5';
+    const reauth = (payload: object) =>
+      as({ method: 'POST', url: '/api/admin/reauthenticate', payload, remoteAddress: client });
     const save = (accountNumber: string) =>
       as({ method: 'PUT', url: URL, payload: { ...details, accountNumber, iban: 'KE12 3456 7890 1234' } });
 
@@ -91,6 +94,21 @@ for (const dialect of dialects) {
       expect(limited.status).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
       clock.advance(16 * MINUTE);
+    });
+
+    it('reserves each attempt before checking it: 9 wrong passwords at once, at most 5 checked', async () => {
+      clock.advance(16 * MINUTE);
+      client = '198.51.100.6'; // a client of its own, away from the in-process burst cap's count
+      // Nine: under the in-process burst cap (10), so only the database reservation stops them.
+      const answers = await Promise.all(Array.from({ length: 9 }, (_, i) => reauth({ password: `guess ${i}` })));
+      const checked = answers.filter((a) => a.status === 400).length;
+      expect(checked).toBeLessThanOrEqual(5);
+      expect(checked).toBeGreaterThan(0);
+      expect(answers.filter((a) => a.status === 429).length).toBe(9 - checked);
+      const failures = await db().selectFrom('login_events').select('id').where('success', '=', 0).execute();
+      expect(failures.length).toBe(checked);
+      clock.advance(16 * MINUTE);
+      client = '198.51.100.7';
     });
 
     it('asks for the authenticator code when two-factor sign-in is on', async () => {

@@ -9,10 +9,10 @@ import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { BadRequest, HttpError, Unauthorized } from '../../platform/errors.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
-import { assertAttemptsLeft } from './login-limits.ts';
+import { reserveAttempt } from './login-limits.ts';
 import { markSudo, sudoSince } from './sessions-repo.ts';
-import { findAdminById, recordLoginEvent } from './sign-in-repo.ts';
-import { assertSecondFactor } from './two-factor.ts';
+import { findAdminById } from './sign-in-repo.ts';
+import { assertSecondFactor, isCodeRequest } from './two-factor.ts';
 
 /**
  * Sudo mode (decision 022): a change an attacker holding a stolen token would want most (the bank
@@ -55,20 +55,18 @@ export async function reauthenticate(
 ): Promise<ReauthenticateResponse> {
   const row = await findAdminById(deps.db, admin.id);
   if (!row) throw new Unauthorized();
-  const email = normalizeEmail(row.email);
-  await assertAttemptsLeft(deps, { email, ip: client.ip });
-  const at = () => deps.clock.now().toISOString();
+  const attempt = await reserveAttempt(deps, { email: normalizeEmail(row.email), ...client, adminId: row.id });
   if (!(await passwordMatches(row.password_hash, body.password))) {
-    await recordLoginEvent(deps.db, { adminId: row.id, email, ...client, success: false, createdAt: at() });
     throw new BadRequest(INVALID_PASSWORD, { password: INVALID_PASSWORD });
   }
   // Inside a session a 401 means "signed out"; a missing or wrong code is a 400 with the same `details.code`.
-  await assertSecondFactor(deps, row, body.code, { email, ...client }).catch((error: unknown) => {
+  await assertSecondFactor(deps, row, body.code).catch(async (error: unknown) => {
+    if (isCodeRequest(error)) await attempt.release();
     if (error instanceof HttpError && error.status === 401) throw new BadRequest(error.message, error.details);
     throw error;
   });
-  const now = at();
+  const now = deps.clock.now().toISOString();
   await markSudo(deps.db, admin.sessionId, now);
-  await recordLoginEvent(deps.db, { adminId: row.id, email, ...client, success: true, createdAt: now });
+  await attempt.succeeded();
   return { success: true, sudoUntil: new Date(Date.parse(now) + SUDO_MS).toISOString() };
 }

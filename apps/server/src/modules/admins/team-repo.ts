@@ -1,3 +1,4 @@
+import type { AdminRole } from '@vernissage/contract';
 import type { Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +13,7 @@ export async function listAdminRows(db: Db) {
       'a.id',
       'a.email',
       'a.status',
+      'a.role',
       'a.created_at',
       'a.password_changed_at',
       eb
@@ -44,7 +46,14 @@ export async function emailTaken(db: Tx, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
-export type NewAdminRow = { id: string; email: string; passwordHash: string; status: 'active' | 'invited'; at: string };
+export type NewAdminRow = {
+  id: string;
+  email: string;
+  passwordHash: string;
+  status: 'active' | 'invited';
+  role: AdminRole;
+  at: string;
+};
 
 export async function insertAdminRow(db: Tx, a: NewAdminRow): Promise<void> {
   await db
@@ -54,6 +63,7 @@ export async function insertAdminRow(db: Tx, a: NewAdminRow): Promise<void> {
       email: a.email,
       password_hash: a.passwordHash,
       status: a.status,
+      role: a.role,
       password_changed_at: a.status === 'active' ? a.at : null,
       created_at: a.at,
     })
@@ -69,27 +79,35 @@ export async function lockAdmins(trx: Transaction<Database>, dialect: Dialect): 
   await trx.selectFrom('admins').select('id').orderBy('id').forUpdate().execute();
 }
 
-export async function adminStatuses(trx: Tx): Promise<{ id: string; status: string }[]> {
-  return trx.selectFrom('admins').select(['id', 'status']).execute();
+export async function adminStatuses(trx: Tx): Promise<{ id: string; email: string; status: string; role: string }[]> {
+  return trx.selectFrom('admins').select(['id', 'email', 'status', 'role']).execute();
 }
 
-/** Deletes the admin only while another active admin remains; sessions and invitations cascade. */
-export async function deleteAdminKeepingOne(trx: Tx, id: string): Promise<boolean> {
+/** Deletes the admin only while another active Owner remains; sessions and invitations cascade. */
+export async function deleteAdminKeepingOwner(trx: Tx, id: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('admins')
     .where('id', '=', id)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('admins as other')
-          .select('other.id')
-          .where('other.id', '<>', id)
-          .where('other.status', '=', 'active'),
-      ),
-    )
+    .where((eb) => eb.exists(anotherActiveOwner(trx, id)))
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Sets the role; demoting works only while another active Owner remains. */
+export async function setRoleKeepingOwner(trx: Tx, id: string, role: AdminRole): Promise<boolean> {
+  let update = trx.updateTable('admins').set({ role }).where('id', '=', id);
+  if (role !== 'owner') update = update.where((eb) => eb.exists(anotherActiveOwner(trx, id)));
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+const anotherActiveOwner = (trx: Tx, id: string) =>
+  trx
+    .selectFrom('admins as other')
+    .select('other.id')
+    .where('other.id', '<>', id)
+    .where('other.status', '=', 'active')
+    .where('other.role', '=', 'owner');
 
 export type InvitationRow = {
   id: string;

@@ -13,11 +13,11 @@ for (const dialect of dialects) {
     });
     afterAll(() => database.drop());
 
-    it('refuses to remove the last active administrator, whoever asks', async () => {
+    it('refuses to remove the last active Owner, whoever asks', async () => {
       const only = await insertAdmin(database.db, 'only@gallery.test', 'only-password');
-      // An actor whose own row is already gone (removed a moment ago) leaves one admin to remove.
-      await expect(removeAdmin(deps(), 'removed-meanwhile', only)).rejects.toThrow(
-        'The last administrator cannot be removed.',
+      // An actor whose own row is already gone (removed a moment ago) no longer speaks for an Owner.
+      await expect(removeAdmin(deps(), { id: 'removed-meanwhile', email: 'gone@gallery.test' }, only)).rejects.toThrow(
+        'Unauthorized',
       );
       await database.db
         .insertInto('admins')
@@ -30,8 +30,10 @@ for (const dialect of dialects) {
         })
         .execute();
       // An invited admin cannot sign in, so they do not count as someone left.
-      await expect(removeAdmin(deps(), 'invited-1', only)).rejects.toThrow('The last administrator cannot be removed.');
-      await removeAdmin(deps(), only, 'invited-1');
+      await expect(removeAdmin(deps(), { id: 'invited-1', email: 'new@gallery.test' }, only)).rejects.toThrow(
+        'The last Owner cannot be removed.',
+      );
+      await removeAdmin(deps(), { id: only, email: 'only@gallery.test' }, 'invited-1');
       expect(await database.db.selectFrom('admins').select('email').execute()).toEqual([
         { email: 'only@gallery.test' },
       ]);

@@ -2,29 +2,41 @@ import { hash } from '@node-rs/argon2';
 import {
   ADMIN_EMAIL_TAKEN,
   ADMIN_NOT_FOUND,
+  ADMIN_ROLE_LABELS,
   type AddAdminBody,
+  type AdminRole,
   type AdminUser,
+  CANNOT_DEMOTE_LAST_OWNER,
   CANNOT_REMOVE_LAST,
   CANNOT_REMOVE_SELF,
+  OWNER_ONLY,
 } from '@vernissage/contract';
+import type { Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
+import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
-import { BadRequest, Conflict, NotFound, Unauthorized } from '../../platform/errors.ts';
+import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { getShopSettings } from '../settings/service.ts';
+import { toRole } from './admin-roles.ts';
+import { assertNotCommonPassword } from './common-passwords.ts';
 import { createInvitation } from './invitations.ts';
+import { queueAccountChangeNotice } from './security-notice.ts';
 import {
   type AdminListRow,
   adminStatuses,
-  deleteAdminKeepingOne,
+  deleteAdminKeepingOwner,
   emailTaken,
   insertAdminRow,
   listAdminRows,
   lockAdmins,
+  setRoleKeepingOwner,
 } from './team-repo.ts';
 
 export type AdminUsersDeps = { db: Db; dialect: Dialect; clock: Clock; publicUrl: string };
+/** The Owner making a change: named in the notice every admin receives. */
+type Actor = { id: string; email: string };
 
 /** An invited admin's password column holds this: not a hash, so no password ever matches it. */
 export const NO_PASSWORD_YET = '!invited';
@@ -36,6 +48,7 @@ const toAdminUser = (row: AdminListRow, youId: string): AdminUser => ({
   passwordChangedAt: row.password_changed_at,
   lastSignInAt: row.last_sign_in_at ?? null,
   status: row.status === 'invited' ? 'invited' : 'active',
+  role: toRole(row.role),
   invitationExpiresAt: row.status === 'invited' ? (row.invitation_expires_at ?? null) : null,
   isYou: row.id === youId,
 });
@@ -48,43 +61,85 @@ export async function listAdmins(deps: AdminUsersDeps, youId: string): Promise<A
  * Adds an administrator: active with the given password (Argon2id), or invited, with a
  * single-use link e-mailed through the outbox in the same transaction.
  */
-export async function addAdmin(deps: AdminUsersDeps, actorId: string, body: AddAdminBody): Promise<AdminUser> {
+export async function addAdmin(deps: AdminUsersDeps, actor: Actor, body: AddAdminBody): Promise<AdminUser> {
   const { email } = body;
   if (await emailTaken(deps.db, email)) throw new Conflict(ADMIN_EMAIL_TAKEN);
   const id = newId();
   const at = isoNow(deps.clock);
   const invite = body.password === undefined;
+  const role = body.role ?? 'staff';
+  if (body.password !== undefined) await assertNotCommonPassword(body.password, 'password', email);
   const passwordHash = invite ? NO_PASSWORD_YET : await hash(body.password ?? '');
   // Read before the transaction: SQLite has one connection, which the transaction holds.
   const shopName = invite ? (await getShopSettings(deps.db)).shopName : '';
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertAdminRow(trx, { id, email, passwordHash, status: invite ? 'invited' : 'active', at });
-      if (invite) await createInvitation(deps, trx, { adminId: id, email, invitedBy: actorId, shopName });
+      const status = invite ? 'invited' : 'active';
+      await insertAdminRow(trx, { id, email, passwordHash, status, role, at });
+      if (invite) await createInvitation(deps, trx, { adminId: id, email, invitedBy: actor.id, shopName });
+      const how = invite ? 'invited' : 'added';
+      const what = `${email} ${how} as ${ADMIN_ROLE_LABELS[role]}`;
+      await queueAccountChangeNotice(trx, deps, { actor: actor.email, what });
     });
   } catch (err) {
     // Two additions of one address at once: the unique e-mail lets one through.
     if (isUniqueViolation(err)) throw new Conflict(ADMIN_EMAIL_TAKEN);
     throw err;
   }
-  const added = (await listAdmins(deps, actorId)).find((u) => u.id === id);
+  const added = (await listAdmins(deps, actor.id)).find((u) => u.id === id);
   if (!added) throw new NotFound(ADMIN_NOT_FOUND);
   return added;
 }
 
 /**
- * Removes an admin (never yourself, never the last active one). The check and the delete share
- * one transaction with every admin row locked, so two admins removing each other cannot both win.
+ * Runs a change to the team in one transaction with every admin row locked, after checking the
+ * target exists and the actor is still an Owner, so two Owners changing each other at once cannot
+ * leave the shop without one (decisions 014 and 030).
  */
-export async function removeAdmin(deps: AdminUsersDeps, actorId: string, targetId: string): Promise<void> {
-  if (actorId === targetId) throw new BadRequest(CANNOT_REMOVE_SELF);
+async function changeTeam(
+  deps: AdminUsersDeps,
+  actor: Actor,
+  targetId: string,
+  change: (trx: Transaction<Database>, target: { email: string; hasOtherOwner: boolean }) => Promise<string>,
+): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     await lockAdmins(trx, deps.dialect);
     const admins = await adminStatuses(trx);
-    if (!admins.some((a) => a.id === targetId)) throw new NotFound(ADMIN_NOT_FOUND);
-    if (!admins.some((a) => a.id !== targetId && a.status === 'active')) throw new BadRequest(CANNOT_REMOVE_LAST);
-    // Removed by someone else a moment ago: this session is no longer an admin's.
-    if (!admins.some((a) => a.id === actorId)) throw new Unauthorized();
-    if (!(await deleteAdminKeepingOne(trx, targetId))) throw new BadRequest(CANNOT_REMOVE_LAST);
+    const target = admins.find((a) => a.id === targetId);
+    if (!target) throw new NotFound(ADMIN_NOT_FOUND);
+    // Removed or demoted by someone else a moment ago: this session no longer speaks for an Owner.
+    const acting = admins.find((a) => a.id === actor.id);
+    if (!acting) throw new Unauthorized();
+    if (acting.role !== 'owner') throw new Forbidden(OWNER_ONLY);
+    const hasOtherOwner = admins.some((a) => a.id !== targetId && a.status === 'active' && a.role === 'owner');
+    const what = await change(trx, { email: target.email, hasOtherOwner });
+    await queueAccountChangeNotice(trx, deps, { actor: actor.email, what });
   });
+}
+
+/** Removes an admin: never yourself, never the last active Owner. */
+export async function removeAdmin(deps: AdminUsersDeps, actor: Actor, targetId: string): Promise<void> {
+  if (actor.id === targetId) throw new BadRequest(CANNOT_REMOVE_SELF);
+  await changeTeam(deps, actor, targetId, async (trx, target) => {
+    if (!target.hasOtherOwner || !(await deleteAdminKeepingOwner(trx, targetId)))
+      throw new BadRequest(CANNOT_REMOVE_LAST);
+    return `${target.email} removed`;
+  });
+}
+
+/** Makes an admin an Owner or Staff; the last active Owner cannot be demoted (not even by themself). */
+export async function setAdminRole(
+  deps: AdminUsersDeps,
+  actor: Actor,
+  targetId: string,
+  role: AdminRole,
+): Promise<AdminUser> {
+  await changeTeam(deps, actor, targetId, async (trx, target) => {
+    if (role !== 'owner' && !target.hasOtherOwner) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
+    if (!(await setRoleKeepingOwner(trx, targetId, role))) throw new BadRequest(CANNOT_DEMOTE_LAST_OWNER);
+    return `${target.email} is now ${ADMIN_ROLE_LABELS[role]}`;
+  });
+  const changed = (await listAdmins(deps, actor.id)).find((u) => u.id === targetId);
+  if (!changed) throw new NotFound(ADMIN_NOT_FOUND);
+  return changed;
 }

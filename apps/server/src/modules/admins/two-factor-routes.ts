@@ -1,5 +1,6 @@
 import {
   errorBody,
+  reauthRequiredBody,
   successBody,
   twoFactorDisableBody,
   twoFactorEnableBody,
@@ -10,21 +11,25 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AdminAuthDeps } from './credentials.ts';
 import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
+import { requireRecentSignIn } from './sudo.ts';
 import { confirmTwoFactor, startTwoFactorSetup, turnOffTwoFactor } from './two-factor.ts';
 
 /** Two-factor sign-in for the signed-in admin, registered inside `adminApi` (URLs relative to /api/admin). */
 export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
+  // Sudo mode (decision 032): a stolen token alone cannot change how this account signs in.
+  const recentSignIn = requireRecentSignIn(deps);
   api.post(
     '/two-factor/setup',
     {
       schema: {
         tags,
         summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
-        response: { 200: twoFactorSetup, 400: errorBody },
+        response: { 200: twoFactorSetup, 400: errorBody, 403: reauthRequiredBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
+      preHandler: recentSignIn,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -38,9 +43,10 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
         tags,
         summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
         body: twoFactorEnableBody,
-        response: { 200: twoFactorEnabled, 400: errorBody },
+        response: { 200: twoFactorEnabled, 400: errorBody, 403: reauthRequiredBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
+      preHandler: recentSignIn,
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -54,9 +60,10 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
         tags,
         summary: 'Turns two-factor sign-in off; takes the password and a current code',
         body: twoFactorDisableBody,
-        response: { 200: successBody, 400: errorBody, 429: errorBody },
+        response: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 429: errorBody },
       },
-      config: { rateLimit: burstLimit },
+      config: { role: 'staff', rateLimit: burstLimit },
+      preHandler: recentSignIn,
     },
     async (request, reply) => {
       await turnOffTwoFactor(deps, request.admin, request.body, clientOf(request)).catch((err) =>

@@ -153,6 +153,10 @@ for (const dialect of dialects) {
 
     it('turns off only with the password and a current code', async () => {
       clock.advance(LOGIN_LIMITS.windowMs); // past the failures above
+      // Turning it off is a sensitive change: the session proves the password and a code again first.
+      nextStep();
+      const reauth = await post('/reauthenticate', { password: PASSWORD, code: codeAt(secret, clock.now()) });
+      expect(reauth.status).toBe(200);
       nextStep();
       const code = codeAt(secret, clock.now());
       expect(await post('/two-factor/disable', { password: 'wrong password', code })).toMatchObject({

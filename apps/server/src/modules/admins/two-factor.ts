@@ -6,14 +6,14 @@ import {
   type TwoFactorSetup,
 } from '@vernissage/contract';
 import QRCode from 'qrcode';
-import { isoNow } from '../../platform/clock.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { BadRequest, HttpError } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { adminOrThrow } from './account.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
-import { assertAttemptsLeft } from './login-limits.ts';
-import { recordLoginEvent } from './sign-in-repo.ts';
+import { reserveAttempt } from './login-limits.ts';
+import { queueAccountChangeNotice } from './security-notice.ts';
 import {
   acceptedStep,
   looksLikeRecoveryCode,
@@ -67,12 +67,15 @@ export async function confirmTwoFactor(
   const step = acceptedStep(secret, code, deps.clock.now(), null);
   if (step === null) throw new BadRequest(INVALID_TWO_FACTOR_CODE, { code: INVALID_TWO_FACTOR_CODE });
   const recoveryCodes = newRecoveryCodes();
-  const enabled = await enableTwoFactor(deps.db, row.id, {
-    secret,
-    step,
-    recoveryHashes: recoveryCodes.map(recoveryCodeHash),
+  const recoveryHashes = recoveryCodes.map(recoveryCodeHash);
+  await inTransaction(deps.db, async (tx) => {
+    if (!(await enableTwoFactor(tx, row.id, { secret, step, recoveryHashes })))
+      throw new BadRequest('Start the two-factor setup again');
+    await queueAccountChangeNotice(tx, deps, {
+      actor: row.email,
+      what: `two-factor sign-in turned on for ${row.email}`,
+    });
   });
-  if (!enabled) throw new BadRequest('Start the two-factor setup again');
   return { success: true, recoveryCodes };
 }
 
@@ -102,14 +105,16 @@ export async function assertSecondFactor(
   deps: AdminAuthDeps,
   admin: SecondFactor,
   code: string | undefined,
-  attempt: { email: string } & Client,
 ): Promise<void> {
   if (admin.two_factor_enabled !== 1) return;
   if (!code) throw codeProblem(TWO_FACTOR_REQUIRED);
   if (await spendCode(deps, admin, code)) return;
-  await recordLoginEvent(deps.db, { adminId: admin.id, ...attempt, success: false, createdAt: isoNow(deps.clock) });
   throw codeProblem(INVALID_TWO_FACTOR_CODE);
 }
+
+/** The 401 that asks for the code: the attempt so far was right, not a guess. */
+export const isCodeRequest = (error: unknown): boolean =>
+  error instanceof HttpError && error.message === TWO_FACTOR_REQUIRED;
 
 /** Turning it off takes the password and a current code, so a stolen session alone cannot. */
 export async function turnOffTwoFactor(
@@ -120,21 +125,18 @@ export async function turnOffTwoFactor(
 ): Promise<void> {
   const row = await adminOrThrow(deps, admin.id);
   if (row.two_factor_enabled !== 1) throw new BadRequest('Two-factor authentication is not enabled');
-  const email = normalizeEmail(row.email);
-  await assertAttemptsLeft(deps, { email, ip: client.ip });
-  const failed = async (message: string, field: string) => {
-    await recordLoginEvent(deps.db, {
-      adminId: row.id,
-      email,
-      ...client,
-      success: false,
-      createdAt: isoNow(deps.clock),
+  // Reserved before Argon2 like a sign-in; a wrong password or code leaves it as a failure.
+  const attempt = await reserveAttempt(deps, { email: normalizeEmail(row.email), ...client, adminId: row.id });
+  const failed = (message: string, field: string) => new BadRequest(message, { [field]: message });
+  if (!(await passwordMatches(row.password_hash, body.password)))
+    throw failed('Current password is incorrect', 'password');
+  if (!(await spendCode(deps, row, body.code))) throw failed(INVALID_TWO_FACTOR_CODE, 'code');
+  await attempt.release();
+  await inTransaction(deps.db, async (tx) => {
+    await disableTwoFactor(tx, row.id);
+    await queueAccountChangeNotice(tx, deps, {
+      actor: row.email,
+      what: `two-factor sign-in turned off for ${row.email}`,
     });
-    return new BadRequest(message, { [field]: message });
-  };
-  if (!(await passwordMatches(row.password_hash, body.password))) {
-    throw await failed('Current password is incorrect', 'password');
-  }
-  if (!(await spendCode(deps, row, body.code))) throw await failed(INVALID_TWO_FACTOR_CODE, 'code');
-  await disableTwoFactor(deps.db, row.id);
+  });
 }

@@ -11,17 +11,24 @@ export async function adminArtistRoutes(app: FastifyInstance, deps: AdminArtistD
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/artists',
-    { schema: { tags, summary: 'Every artist, by name', response: { 200: z.array(adminArtist) } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, summary: 'Every artist, by name', response: { 200: z.array(adminArtist) } },
+    },
     async () => listAdminArtists(deps),
   );
   api.post(
     '/artists',
-    { schema: { tags, body: adminArtistBody, response: { 201: adminArtist, 400: errorBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, body: adminArtistBody, response: { 201: adminArtist, 400: errorBody } },
+    },
     async (request, reply) => reply.status(201).send(await createArtist(deps, request.body)),
   );
   api.put(
     '/artists/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         params: idParam,
@@ -34,6 +41,7 @@ export async function adminArtistRoutes(app: FastifyInstance, deps: AdminArtistD
   api.delete(
     '/artists/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Delete an artist without artworks (409 otherwise)',

@@ -17,17 +17,24 @@ export async function adminArtworkRoutes(app: FastifyInstance, deps: AdminArtwor
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/artworks',
-    { schema: { tags, summary: 'Every artwork, newest first', response: { 200: z.array(adminArtwork) } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, summary: 'Every artwork, newest first', response: { 200: z.array(adminArtwork) } },
+    },
     async () => listAdminArtworks(deps),
   );
   api.post(
     '/artworks',
-    { schema: { tags, body: adminArtworkBody, response: { 201: adminArtwork, 400: errorBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, body: adminArtworkBody, response: { 201: adminArtwork, 400: errorBody } },
+    },
     async (request, reply) => reply.status(201).send(await createArtwork(deps, request.body)),
   );
   api.put(
     '/artworks/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         params: idParam,
@@ -40,6 +47,7 @@ export async function adminArtworkRoutes(app: FastifyInstance, deps: AdminArtwor
   api.delete(
     '/artworks/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Delete an artwork that has no orders (409 otherwise: mark it as sold instead)',

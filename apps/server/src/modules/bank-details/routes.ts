@@ -27,6 +27,7 @@ export async function bankDetailsRoutes(
   api.get(
     '/payment-details',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'The payment details; 404 until they are configured',
@@ -42,6 +43,7 @@ export async function bankDetailsRoutes(
   api.post(
     '/payment-details',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'Create the payment details (409 when they exist: use PUT)',
@@ -56,6 +58,7 @@ export async function bankDetailsRoutes(
   api.put(
     '/payment-details',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'Update the payment details (404 before they are created)',

@@ -24,6 +24,7 @@ export async function adminConsentRoutes(app: FastifyInstance, deps: AdminConsen
   api.get(
     '/cookies/users',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Recorded cookie choices, newest first, a page at a time (skip, limit), with the total',
@@ -36,6 +37,7 @@ export async function adminConsentRoutes(app: FastifyInstance, deps: AdminConsen
   api.get(
     '/cookies/analytics',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'How many choices, and how many accepted analytics and marketing',
@@ -47,13 +49,17 @@ export async function adminConsentRoutes(app: FastifyInstance, deps: AdminConsen
   api.get(
     '/cookies/analytics/country',
     {
+      config: { role: 'staff' },
       schema: { tags, summary: "Choices per visitor's country ('' when unknown)", response: { 200: cookiesByCountry } },
     },
     async () => consentsByCountry(deps),
   );
   api.get(
     '/cookies/analytics/date',
-    { schema: { tags, summary: 'Choices per day (YYYY-MM-DD, UTC), oldest first', response: { 200: cookiesByDate } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, summary: 'Choices per day (YYYY-MM-DD, UTC), oldest first', response: { 200: cookiesByDate } },
+    },
     async () => consentsByDate(deps),
   );
 }

@@ -13,6 +13,7 @@ export async function adminMessageRoutes(app: FastifyInstance, deps: InboxDeps):
   api.get(
     '/messages',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Contact-form messages, unread first then newest first, 50 a page',
@@ -25,6 +26,7 @@ export async function adminMessageRoutes(app: FastifyInstance, deps: InboxDeps):
   api.patch(
     '/messages/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Mark a message read or unread',
@@ -41,6 +43,7 @@ export async function adminMessageRoutes(app: FastifyInstance, deps: InboxDeps):
   api.delete(
     '/messages/:id',
     {
+      config: { role: 'staff' },
       schema: { tags, summary: 'Delete a message', params: messageIdParams, response: { 200: done, 404: errorBody } },
     },
     async (request) => {

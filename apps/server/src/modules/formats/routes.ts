@@ -27,12 +27,17 @@ const deleted = { success: true as const };
 /** Format categories and types, registered inside `adminApi` (URLs relative to /api/admin). */
 export async function formatRoutes(app: FastifyInstance, deps: FormatsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/format-categories', { schema: { tags, response: { 200: formatCategoryList } } }, async () => ({
-    categories: await listCategories(deps),
-  }));
+  api.get(
+    '/format-categories',
+    { config: { role: 'staff' }, schema: { tags, response: { 200: formatCategoryList } } },
+    async () => ({
+      categories: await listCategories(deps),
+    }),
+  );
   api.post(
     '/format-categories',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Create a category, or update the one with this id',
@@ -45,6 +50,7 @@ export async function formatRoutes(app: FastifyInstance, deps: FormatsDeps): Pro
   api.delete(
     '/format-categories/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Delete a category and its format types',
@@ -57,12 +63,17 @@ export async function formatRoutes(app: FastifyInstance, deps: FormatsDeps): Pro
       return deleted;
     },
   );
-  api.get('/format-types', { schema: { tags, response: { 200: formatTypeList } } }, async () => ({
-    formatTypes: await listFormatTypes(deps),
-  }));
+  api.get(
+    '/format-types',
+    { config: { role: 'staff' }, schema: { tags, response: { 200: formatTypeList } } },
+    async () => ({
+      formatTypes: await listFormatTypes(deps),
+    }),
+  );
   api.post(
     '/format-types',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Create a format type, or update the one with this id',
@@ -74,7 +85,7 @@ export async function formatRoutes(app: FastifyInstance, deps: FormatsDeps): Pro
   );
   api.delete(
     '/format-types/:id',
-    { schema: { tags, params: idParam, response: { 200: successBody, 404: errorBody } } },
+    { config: { role: 'staff' }, schema: { tags, params: idParam, response: { 200: successBody, 404: errorBody } } },
     async (request) => {
       await deleteFormatType(deps, request.params.id);
       return deleted;

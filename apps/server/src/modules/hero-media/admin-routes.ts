@@ -2,6 +2,7 @@ import { errorBody, uploadedHeroMedia } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from '../admins/admin-guard.ts';
+import { requireRoleDeclaration } from '../admins/admin-roles.ts';
 import { readUpload, registerMultipart } from '../media/read-upload.ts';
 import { IMAGE_CAP, imageOrVideoCap, VIDEO_CAP } from '../media/service.ts';
 import { type HeroMediaUploadDeps, uploadHeroMedia } from './service.ts';
@@ -10,6 +11,7 @@ function heroRoute(app: FastifyInstance, url: string, deps: HeroMediaUploadDeps)
   app.withTypeProvider<ZodTypeProvider>().post(
     url,
     {
+      config: { role: 'staff' },
       schema: {
         tags: ['admin'],
         summary: 'Upload an image (JPG, PNG, GIF, WebP, AVIF) or a video (MP4, WebM) as the hero media',
@@ -39,6 +41,7 @@ export async function heroMediaUploadAliasRoutes(
   deps: HeroMediaUploadDeps & AdminGuardDeps,
 ): Promise<void> {
   app.decorateRequest('admin', null as unknown as AdminPrincipal);
+  app.addHook('onRoute', requireRoleDeclaration);
   app.addHook('onRequest', requireAdmin(deps));
   await registerMultipart(app, IMAGE_CAP.bytes);
   heroRoute(app, '/api/hero-media', deps);

@@ -10,6 +10,7 @@ export async function mediaAdminRoutes(app: FastifyInstance, deps: MediaDeps): P
   app.withTypeProvider<ZodTypeProvider>().post(
     '/upload-image',
     {
+      config: { role: 'staff' },
       schema: {
         tags: ['admin'],
         summary: 'Upload one image (form field "file"); answers the URL of its largest JPEG',

@@ -21,6 +21,7 @@ export async function adminNewsletterAnalyticsRoutes(app: FastifyInstance, deps:
   api.get(
     '/newsletter/analytics',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'One row per variant of each campaign, newest first; opened and clicked count recipients',
@@ -29,18 +30,29 @@ export async function adminNewsletterAnalyticsRoutes(app: FastifyInstance, deps:
     },
     async () => newsletterLogs(deps),
   );
-  api.get('/newsletter/open-stats', { schema: { tags, response: { 200: newsletterOpenStats } } }, async () =>
-    openStats(deps),
+  api.get(
+    '/newsletter/open-stats',
+    { config: { role: 'staff' }, schema: { tags, response: { 200: newsletterOpenStats } } },
+    async () => openStats(deps),
   );
-  api.get('/newsletter/click-stats', { schema: { tags, response: { 200: newsletterClickStats } } }, async () =>
-    clickStats(deps),
+  api.get(
+    '/newsletter/click-stats',
+    { config: { role: 'staff' }, schema: { tags, response: { 200: newsletterClickStats } } },
+    async () => clickStats(deps),
   );
   const bySubject = { tags, querystring: newsletterSubjectQuery, response: { 200: newsletterEmails, 400: errorBody } };
-  api.get('/newsletter/opened-by', { schema: bySubject }, async (request) => openedBy(deps, request.query.subject));
-  api.get('/newsletter/clicked-by', { schema: bySubject }, async (request) => clickedBy(deps, request.query.subject));
+  api.get('/newsletter/opened-by', { config: { role: 'staff' }, schema: bySubject }, async (request) =>
+    openedBy(deps, request.query.subject),
+  );
+  api.get('/newsletter/clicked-by', { config: { role: 'staff' }, schema: bySubject }, async (request) =>
+    clickedBy(deps, request.query.subject),
+  );
   api.get(
     '/newsletter/user-analytics',
-    { schema: { tags, querystring: newsletterUserQuery, response: { 200: newsletterUserAnalytics, 400: errorBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, querystring: newsletterUserQuery, response: { 200: newsletterUserAnalytics, 400: errorBody } },
+    },
     async (request) => userAnalytics(deps, request.query.email),
   );
 }

@@ -201,10 +201,10 @@ for (const dialect of dialects) {
       expect(csv.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"');
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.body.split('\r\n')).toEqual([
-        'E-mail,Subscribed date,Status',
-        `"'=cmd|""/c calc""!a0@example.com",2026-02-01T00:00:00.000Z,unsubscribed`,
-        'reader-00001@example.com,2026-01-01T00:00:01.000Z,subscribed',
-        'reader-00000@example.com,2026-01-01T00:00:00.000Z,subscribed',
+        '"E-mail","Subscribed date","Status"',
+        `"'=cmd|""/c calc""!a0@example.com","2026-02-01T00:00:00.000Z","unsubscribed"`,
+        '"reader-00001@example.com","2026-01-01T00:00:01.000Z","subscribed"',
+        '"reader-00000@example.com","2026-01-01T00:00:00.000Z","subscribed"',
         '',
       ]);
     });

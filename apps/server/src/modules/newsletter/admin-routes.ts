@@ -26,6 +26,7 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: Campaign
   api.post(
     '/newsletter/send',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Starts sending to every active subscriber (202); poll the campaign for progress',
@@ -38,23 +39,32 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: Campaign
   );
   api.get(
     '/newsletter/campaigns/:id',
-    { schema: { tags, params: idParam, response: { 200: newsletterCampaignProgress, 404: errorBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, params: idParam, response: { 200: newsletterCampaignProgress, 404: errorBody } },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return campaignProgress(deps, request.params.id);
     },
   );
-  api.get('/newsletter/templates', { schema: { tags, response: { 200: newsletterTemplateList } } }, async () =>
-    templateList(deps),
+  api.get(
+    '/newsletter/templates',
+    { config: { role: 'staff' }, schema: { tags, response: { 200: newsletterTemplateList } } },
+    async () => templateList(deps),
   );
   api.get(
     '/newsletter/templates/:id',
-    { schema: { tags, params: idParam, response: { 200: newsletterTemplateDetail, 404: errorBody } } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, params: idParam, response: { 200: newsletterTemplateDetail, 404: errorBody } },
+    },
     async (request) => templateDetail(deps, request.params.id),
   );
   api.post(
     '/newsletter/templates',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Saves a template; a name already saved is replaced (200), a new one is created (201)',
@@ -70,18 +80,23 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: Campaign
   );
   api.delete(
     '/newsletter/templates/:id',
-    { schema: { tags, params: idParam, response: { 200: successBody, 404: errorBody } } },
+    { config: { role: 'staff' }, schema: { tags, params: idParam, response: { 200: successBody, 404: errorBody } } },
     async (request) => {
       await removeTemplate(deps, request.params.id);
       return { success: true as const };
     },
   );
-  api.get('/newsletter/subscribers', { schema: { tags, response: { 200: newsletterSubscriberList } } }, async () =>
-    subscriberList(deps),
+  api.get(
+    '/newsletter/subscribers',
+    { config: { role: 'staff' }, schema: { tags, response: { 200: newsletterSubscriberList } } },
+    async () => subscriberList(deps),
   );
   api.get(
     '/newsletter/subscribers/csv',
-    { schema: { tags, summary: 'Every subscriber as subscribers.csv (E-mail, Subscribed date, Status)' } },
+    {
+      config: { role: 'staff' },
+      schema: { tags, summary: 'Every subscriber as subscribers.csv (E-mail, Subscribed date, Status)' },
+    },
     async (_request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')

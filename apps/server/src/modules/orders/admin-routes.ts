@@ -37,6 +37,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'A page of orders, newest first, filtered; with the number of matches',
@@ -49,6 +50,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders/export.csv',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Every order matching the filters as CSV, for the accountant',
@@ -65,6 +67,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders/:id',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'One order with its items, history and payments',
@@ -77,6 +80,7 @@ export async function adminOrderRoutes(
   api.get(
     '/orders/:id/pdf',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: "The order's current statement PDF (invoice, payments, storage, amount owed)",
@@ -93,6 +97,7 @@ export async function adminOrderRoutes(
   api.put(
     '/orders/:id/payment-status',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Set the payment status; recorded in the history',
@@ -108,6 +113,7 @@ export async function adminOrderRoutes(
   api.put(
     '/orders/:id/status',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Move the order to its next status (carrier and tracking number when shipped)',
@@ -121,6 +127,7 @@ export async function adminOrderRoutes(
   api.post(
     '/orders/:id/release-hold',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary:
@@ -135,6 +142,7 @@ export async function adminOrderRoutes(
   api.post(
     '/send-detailed-order-pdf',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: "E-mail the buyer the order's current statement PDF (through the outbox)",

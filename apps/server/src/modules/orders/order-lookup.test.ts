@@ -1,9 +1,10 @@
+import { createHmac } from 'node:crypto';
 import type { CustomerOrder } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, tokenFor } from '../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { MAIL_JOB } from '../../platform/mail/mail-job.ts';
 
 let client = 0;
@@ -85,6 +86,19 @@ for (const dialect of dialects) {
       expect((await post('/api/orders/verify', { email: 'ada@example.com', code })).json().error).toBe(
         'That code has expired or was tried too often. Please ask for a new one.',
       );
+    });
+
+    it('keeps the code as an HMAC under a key of its own, not under the token-signing secret', async () => {
+      expect((await post('/api/orders/lookup', { email: 'ada@example.com' })).statusCode).toBe(200);
+      const code = (await codeMailedTo('ada@example.com')) ?? '';
+      const row = await t.database.db
+        .selectFrom('lookup_codes')
+        .select(['id', 'code_hash'])
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const underRawSecret = createHmac('sha256', TEST_JWT_SECRET).update(`${row.id}:${code}`).digest('hex');
+      expect(code).toMatch(/^\d{6}$/);
+      expect(row.code_hash).not.toBe(underRawSecret);
     });
 
     it('ends a code after five wrong guesses, even if the sixth is right', async () => {

@@ -22,8 +22,12 @@ export const CODES_PER_ADDRESS = 3;
 const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many codes were asked for this address. Please wait a few minutes and try again.';
 
+/** The codes' own key, derived from the server secret with a label: never the token-signing key itself. */
+const lookupKey = (serverSecret: string): Buffer =>
+  createHmac('sha256', serverSecret).update('vernissage order lookup codes v1').digest();
+
 const codeHash = (secret: string, id: string, code: string): Buffer =>
-  createHmac('sha256', secret).update(`${id}:${code}`).digest();
+  createHmac('sha256', lookupKey(secret)).update(`${id}:${code}`).digest();
 
 /**
  * Sends a one-time code to the address, only when it has orders; the answer is the same either way,

@@ -8,6 +8,7 @@ export async function salesOverviewRoutes(app: FastifyInstance, deps: SalesDeps)
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sales-overview',
     {
+      config: { role: 'staff' },
       schema: {
         tags: ['admin'],
         summary: 'Revenue per month, orders by status, storage income, best sellers and editions for a date range',

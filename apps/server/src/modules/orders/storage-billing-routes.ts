@@ -13,6 +13,7 @@ export async function storageBillingRoutes(app: FastifyInstance, deps: { db: Db;
   api.get(
     '/storage-billing/:orderId',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: "The order's storage billing today; billing is null before it starts or for shipping",
@@ -25,6 +26,7 @@ export async function storageBillingRoutes(app: FastifyInstance, deps: { db: Db;
   api.post(
     '/storage-billing/:orderId/mark-paid',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'Record a started storage period as paid',

@@ -14,15 +14,14 @@ const tags = ['admin'];
 
 /**
  * The shop's settings in the back office, registered inside `adminApi` (URLs under /api/admin).
- * `ownerOnly` is the one guard of the change: a recent sign-in (decision 022's sudo mode) today;
- * the Owner role check belongs in this same list.
+ * Any admin reads them; only an Owner changes them, after a recent sign-in (decisions 022, 030).
  */
 export async function shopSettingsAdminRoutes(app: FastifyInstance, deps: ShopSettingsDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const ownerOnly = [requireRecentSignIn(deps)];
   api.get(
     '/shop-settings',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: "The shop's settings, private ones included, and whether the owner has saved them yet",
@@ -34,19 +33,21 @@ export async function shopSettingsAdminRoutes(app: FastifyInstance, deps: ShopSe
   api.put(
     '/shop-settings',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: "Save the shop's settings (needs a recent sign-in); effective at once everywhere",
         body: shopSettingsBody,
         response: { 200: shopSettingsAdminView, 400: errorBody, 403: reauthRequiredBody },
       },
-      preHandler: ownerOnly,
+      preHandler: requireRecentSignIn(deps),
     },
     async (request) => saveShopSettings(deps, { id: request.admin.id, email: request.admin.email }, request.body),
   );
   api.get(
     '/shop-settings/history',
     {
+      config: { role: 'staff' },
       schema: {
         tags,
         summary: 'The last 50 saves of the settings: who, when, what changed',

@@ -1,17 +1,18 @@
 /**
- * CSV for spreadsheets (RFC 4180, CRLF). Text that a spreadsheet would run as a formula (starting
- * with =, +, -, @, a tab or a carriage return) is neutralised with a leading apostrophe; numbers
- * the server computed pass as they are.
+ * CSV for spreadsheets (RFC 4180, CRLF). Every text cell is quoted, so no separator a spreadsheet
+ * guesses (comma or semicolon) splits it; text that a spreadsheet would run as a formula (starting
+ * with =, +, -, @, a tab or a carriage return), at the start or after a semicolon, is neutralised
+ * with an apostrophe; numbers the server computed pass as they are.
  */
 export type CsvValue = string | number | null;
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_AT_CELL_START = /(^|;)([ \t]*)(?=[=+\-@\t\r])/g;
 
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = value.replace(FORMULA_AT_CELL_START, "$1$2'");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export const csvLine = (values: CsvValue[]): string => `${values.map(csvCell).join(',')}\r\n`;

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ChangePasswordDialog } from '../settings/change-password-dialog.tsx';
 import { SettingsDialog } from '../settings/settings-dialog.tsx';
+import { useMe } from '../settings/use-account.ts';
 import { SetupNotice } from '../shop-settings/setup-notice.tsx';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { HelpDialog } from './help-dialog.tsx';
@@ -21,6 +23,8 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // A generated first password opens nothing but the dialog that replaces it; closing it signs out.
+  const firstSignIn = useMe(true).data?.mustChangePassword === true;
 
   const known = tabs.data && tabs.data.length > 0 ? tabs.data : defaultTabs;
   const current = currentTabId(params['*'], known);
@@ -61,6 +65,14 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
       </div>
       <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
       <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onSignedOut={onSignedOut} />
+      <ChangePasswordDialog
+        firstSignIn
+        open={firstSignIn}
+        onOpenChange={(open) => {
+          if (!open) onLogout();
+        }}
+        onSignedOut={onSignedOut}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ export const adminKeys = {
   sidebar: ['admin', 'sidebar'] as const,
   me: ['admin', 'me'] as const,
   loginHistory: ['admin', 'login-history'] as const,
+  sessions: ['admin', 'sessions'] as const,
   artworks: ['admin', 'artworks'] as const,
   artists: ['admin', 'artists'] as const,
   heroMedia: ['admin', 'hero-media'] as const,

@@ -11,10 +11,16 @@ import { useChangePassword } from './use-account.ts';
 /** The success screen stays this long before the dialog closes. */
 export const PASSWORD_SUCCESS_MS = 2000;
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; onSignedOut: () => void };
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSignedOut: () => void;
+  /** The generated first password is in use: the dialog explains why it asks (decision 034). */
+  firstSignIn?: boolean;
+};
 
 /** Current, new and confirmation; then every session is signed out, this one included. */
-export function ChangePasswordDialog({ open, onOpenChange, onSignedOut }: Props) {
+export function ChangePasswordDialog({ open, onOpenChange, onSignedOut, firstSignIn = false }: Props) {
   const formId = useId();
   const change = useChangePassword();
   const [done, setDone] = useState(false);
@@ -69,8 +75,14 @@ export function ChangePasswordDialog({ open, onOpenChange, onSignedOut }: Props)
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title="Change Password"
-      description={done ? undefined : 'Changing your password signs you out everywhere, here included.'}
+      title={firstSignIn ? 'Choose Your Password' : 'Change Password'}
+      description={
+        done
+          ? undefined
+          : firstSignIn
+            ? 'The password you signed in with was made for the first sign-in only. Choose your own, then sign in again with it.'
+            : 'Changing your password signs you out everywhere, here included.'
+      }
       footer={
         done ? undefined : (
           <FormActions

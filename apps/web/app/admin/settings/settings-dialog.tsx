@@ -3,6 +3,7 @@ import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { LoginHistoryDialog } from './login-history-dialog.tsx';
+import { SessionsDialog } from './sessions-dialog.tsx';
 import { AccountPanel, NotificationsPanel, SecurityPanel } from './settings-panels.tsx';
 import { SettingsTabs } from './settings-tabs.tsx';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog.tsx';
@@ -25,6 +26,7 @@ export function SettingsDialog({ open, onOpenChange, onSignedOut }: Props) {
   const [tab, setTab] = useState<TabId>('account');
   const [changing, setChanging] = useState(false);
   const [history, setHistory] = useState(false);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   const [twoFactor, setTwoFactor] = useState<'setup' | 'disable' | null>(null);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function SettingsDialog({ open, onOpenChange, onSignedOut }: Props) {
               onChangePassword={() => setChanging(true)}
               onTwoFactor={() => setTwoFactor(me.data.twoFactorEnabled ? 'disable' : 'setup')}
               onHistory={() => setHistory(true)}
+              onSessions={() => setSessionsOpen(true)}
             />
           ) : (
             <NotificationsPanel value={me.data.notifications} onChange={(next) => saveNotifications.mutate(next)} />
@@ -69,6 +72,14 @@ export function SettingsDialog({ open, onOpenChange, onSignedOut }: Props) {
       <TwoFactorSetupDialog open={twoFactor === 'setup'} onOpenChange={(o) => setTwoFactor(o ? 'setup' : null)} />
       <TwoFactorDisableDialog open={twoFactor === 'disable'} onOpenChange={(o) => setTwoFactor(o ? 'disable' : null)} />
       <LoginHistoryDialog open={history} onOpenChange={setHistory} />
+      <SessionsDialog
+        open={sessionsOpen}
+        onOpenChange={setSessionsOpen}
+        onSignedOut={() => {
+          onOpenChange(false);
+          onSignedOut();
+        }}
+      />
     </>
   );
 }

@@ -39,9 +39,10 @@ type SecurityProps = {
   onChangePassword: () => void;
   onTwoFactor: () => void;
   onHistory: () => void;
+  onSessions: () => void;
 };
 
-export function SecurityPanel({ me, onChangePassword, onTwoFactor, onHistory }: SecurityProps) {
+export function SecurityPanel({ me, onChangePassword, onTwoFactor, onHistory, onSessions }: SecurityProps) {
   return (
     <div>
       <Row
@@ -73,6 +74,16 @@ export function SecurityPanel({ me, onChangePassword, onTwoFactor, onHistory }: 
         }
       >
         Recent sign-ins, with address and browser
+      </Row>
+      <Row
+        term="Active Sessions"
+        action={
+          <button type="button" className={secondaryButton} onClick={onSessions}>
+            View Sessions
+          </button>
+        }
+      >
+        Where you are signed in, each with a sign-out
       </Row>
     </div>
   );

@@ -1,3 +1,4 @@
+import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** 'Loading...' and its kin: quiet text where the content will be. */
@@ -52,6 +53,20 @@ export function PanelToolbar({ summary, children }: { summary: ReactNode; childr
     <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
       <p className="text-[0.875rem] text-muted">{summary}</p>
       {children && <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">{children}</div>}
+    </div>
+  );
+}
+
+/** A tab only an Owner may use, opened by Staff: the reason, and whom to ask, in place of the content. */
+export function OwnerOnlyState({ reason }: { reason: string }) {
+  return (
+    <div role="alert" className="max-w-xl border border-line bg-white px-6 py-8">
+      <LockKeyhole aria-hidden className="size-5 text-ink-soft" strokeWidth={1.75} />
+      <p className="mt-3 font-display text-[1.25rem] leading-snug">{reason}</p>
+      <p className="mt-2 text-[0.875rem] text-muted">
+        Your account is Staff: you run the catalog, orders, newsletters and cookie consents. Ask an Owner of the shop to
+        make this change, or to make you an Owner.
+      </p>
     </div>
   );
 }

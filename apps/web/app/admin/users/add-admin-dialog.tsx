@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_EMAIL_TAKEN, MIN_PASSWORD_LENGTH } from '@vernissage/contract';
+import { ADMIN_EMAIL_TAKEN, ADMIN_ROLE_LABELS, MIN_PASSWORD_LENGTH } from '@vernissage/contract';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
-import { FormError, TextField } from '../ui/fields.tsx';
+import { FormError, SelectField, TextField } from '../ui/fields.tsx';
 import { type AddAdminValues, addAdminFormSchema, blankAddAdmin, toAddAdminBody } from './add-admin-form.ts';
 import { AddModeChoice } from './add-mode-choice.tsx';
 import { useAddAdmin } from './use-admin-users.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+const ROLE_HINT = 'You can change it later in this list.';
 
 /** 'Add Administrator': an e-mail, then an invitation e-mail or a first password typed twice. */
 export function AddAdminDialog({ open, onOpenChange }: Props) {
@@ -43,7 +45,7 @@ export function AddAdminDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title="Add Administrator"
-      description="Every administrator can manage the whole back office, other administrators included."
+      description="Owners manage everything, administrators and bank details included. Staff run the catalog, orders, newsletters and cookie consents."
       footer={
         <FormActions
           formId={formId}
@@ -55,6 +57,10 @@ export function AddAdminDialog({ open, onOpenChange }: Props) {
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-5">
         <TextField label="Email" type="email" autoComplete="off" {...register('email')} error={e.email?.message} />
+        <SelectField label="Role" {...register('role')} hint={ROLE_HINT}>
+          <option value="staff">{ADMIN_ROLE_LABELS.staff}</option>
+          <option value="owner">{ADMIN_ROLE_LABELS.owner}</option>
+        </SelectField>
         <AddModeChoice field={register('mode')} current={mode} />
         {mode === 'password' && (
           <div className="grid gap-4 sm:grid-cols-2">

@@ -25,9 +25,13 @@ describe('the Add Administrator form', () => {
     expect(problems({ ...base, password: 'long-enough', confirm: 'long-enough' })).toEqual({});
   });
 
-  it('sends the e-mail trimmed and in lower case, with a password or an invitation', () => {
+  it('sends the e-mail trimmed and in lower case, with its role and a password or an invitation', () => {
     const v = { ...blankAddAdmin, email: ' New@Gallery.TEST ', password: 'long-enough', confirm: 'long-enough' };
-    expect(toAddAdminBody(v)).toEqual({ email: 'new@gallery.test', invite: true });
-    expect(toAddAdminBody({ ...v, mode: 'password' })).toEqual({ email: 'new@gallery.test', password: 'long-enough' });
+    expect(toAddAdminBody(v)).toEqual({ email: 'new@gallery.test', role: 'staff', invite: true });
+    expect(toAddAdminBody({ ...v, mode: 'password', role: 'owner' })).toEqual({
+      email: 'new@gallery.test',
+      role: 'owner',
+      password: 'long-enough',
+    });
   });
 });

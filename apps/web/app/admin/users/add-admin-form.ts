@@ -1,16 +1,19 @@
 import {
   type AddAdminBody,
+  type AdminRole,
   adminEmail,
   adminPassword,
+  adminRole,
   PASSWORD_REQUIRED,
   PASSWORDS_DO_NOT_MATCH,
 } from '@vernissage/contract';
 import { z } from 'zod';
 
 export type AddMode = 'password' | 'invite';
-export type AddAdminValues = { email: string; mode: AddMode; password: string; confirm: string };
+export type AddAdminValues = { email: string; role: AdminRole; mode: AddMode; password: string; confirm: string };
 
-export const blankAddAdmin: AddAdminValues = { email: '', mode: 'invite', password: '', confirm: '' };
+/** A new admin starts as Staff: an Owner chooses more power on purpose. */
+export const blankAddAdmin: AddAdminValues = { email: '', role: 'staff', mode: 'invite', password: '', confirm: '' };
 
 const firstMessage = (schema: z.ZodType, value: unknown): string | undefined => {
   const result = schema.safeParse(value);
@@ -22,7 +25,13 @@ const firstMessage = (schema: z.ZodType, value: unknown): string | undefined => 
  * when the admin sets one. An invitation needs the e-mail alone.
  */
 export const addAdminFormSchema = z
-  .object({ email: z.string(), mode: z.enum(['password', 'invite']), password: z.string(), confirm: z.string() })
+  .object({
+    email: z.string(),
+    role: adminRole,
+    mode: z.enum(['password', 'invite']),
+    password: z.string(),
+    confirm: z.string(),
+  })
   .superRefine((v, ctx) => {
     const email = firstMessage(adminEmail, v.email);
     if (email) ctx.addIssue({ code: 'custom', path: ['email'], message: email });
@@ -34,8 +43,8 @@ export const addAdminFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['confirm'], message: PASSWORDS_DO_NOT_MATCH });
   });
 
-/** What the form sends: `{ email, password }` or `{ email, invite: true }`. */
+/** What the form sends: `{ email, role, password }` or `{ email, role, invite: true }`. */
 export function toAddAdminBody(v: AddAdminValues): AddAdminBody {
   const email = v.email.trim().toLowerCase();
-  return v.mode === 'invite' ? { email, invite: true } : { email, password: v.password };
+  return v.mode === 'invite' ? { email, role: v.role, invite: true } : { email, role: v.role, password: v.password };
 }

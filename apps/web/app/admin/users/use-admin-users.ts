@@ -1,5 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AddAdminBody, addAdminResponse, adminUserList, successBody } from '@vernissage/contract';
+import {
+  ADMIN_ROLE_LABELS,
+  type AddAdminBody,
+  type AdminRole,
+  addAdminResponse,
+  adminUserList,
+  setAdminRoleResponse,
+  successBody,
+} from '@vernissage/contract';
 import { adminFetch, adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
@@ -42,5 +50,28 @@ export function useRemoveAdmin() {
     onSuccess: () => adminToast('Administrator removed.'),
     onError: (error) => adminToast(error.message, 'error'),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.users }),
+  });
+}
+
+/** An Owner makes an admin Owner or Staff; the server's refusal (the last Owner) comes back as a toast. */
+export function useSetRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, role }: { id: string; role: AdminRole }) => {
+      const result = await adminFetch(`/api/admin/users/${encodeURIComponent(id)}`, setAdminRoleResponse, {
+        method: 'PATCH',
+        json: { role },
+      });
+      if (!result.ok) throw new Error(failureText(result, 'Failed to change the role', 'Network error'));
+      return result.data.user;
+    },
+    onSuccess: (user) => adminToast(`${user.email} is now ${ADMIN_ROLE_LABELS[user.role]}.`),
+    onError: (error) => adminToast(error.message, 'error'),
+    // Demoting yourself closes this tab: the account query says who you are now.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.users }),
+        client.invalidateQueries({ queryKey: adminKeys.me }),
+      ]),
   });
 }

@@ -1,11 +1,11 @@
-import type { AdminUser } from '@vernissage/contract';
+import type { AdminRole, AdminUser } from '@vernissage/contract';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { primaryButton } from '../ui/buttons.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState, PanelToolbar } from '../ui/states.tsx';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
-import { useAdminUsers, useRemoveAdmin } from './use-admin-users.ts';
+import { useAdminUsers, useRemoveAdmin, useSetRole } from './use-admin-users.ts';
 import { UsersTable } from './users-table.tsx';
 
 const countText = (users: AdminUser[]) => {
@@ -14,10 +14,11 @@ const countText = (users: AdminUser[]) => {
   return invited ? `${total}, ${invited} invited` : total;
 };
 
-/** 'Users Management': the administrators, added (by password or invitation) and removed here. */
+/** 'Users Management': the administrators, added (by password or invitation), given a role and removed here. */
 export function UsersTab() {
   const users = useAdminUsers();
   const remove = useRemoveAdmin();
+  const setRole = useSetRole();
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
   const list = users.data ?? [];
@@ -29,6 +30,15 @@ export function UsersTab() {
         : `${user.email} will be signed out everywhere and can no longer sign in.`;
     if (await confirm({ message: 'Remove this administrator?', detail, confirmLabel: 'Remove' }))
       remove.mutate(user.id);
+  }
+
+  async function askRole(user: AdminUser, role: AdminRole) {
+    // Making yourself Staff shuts this tab for you: ask first.
+    if (user.isYou && role === 'staff') {
+      const detail = 'You will no longer manage administrators or bank details until an Owner makes you one again.';
+      if (!(await confirm({ message: 'Make yourself Staff?', detail, confirmLabel: 'Make me Staff' }))) return;
+    }
+    setRole.mutate({ id: user.id, role });
   }
 
   const add = (
@@ -55,11 +65,13 @@ export function UsersTab() {
           users={list}
           removingId={remove.isPending ? (remove.variables ?? null) : null}
           onRemove={(user) => void askRemove(user)}
+          changingId={setRole.isPending ? (setRole.variables?.id ?? null) : null}
+          onRole={(user, role) => void askRole(user, role)}
         />
       )}
       <p className="mt-4 max-w-2xl text-[0.8125rem] text-muted">
-        All administrators share one role and can do everything in the back office. The last active administrator cannot
-        be removed, and nobody can remove their own account.
+        Owners can do everything, administrators and bank details included. Staff run the catalog, orders, newsletters
+        and cookie consents. The last Owner cannot be removed or made Staff, and nobody can remove their own account.
       </p>
       <AddAdminDialog open={adding} onOpenChange={setAdding} />
     </section>

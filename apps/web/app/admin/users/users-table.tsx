@@ -1,15 +1,44 @@
-import type { AdminUser } from '@vernissage/contract';
+import { ADMIN_ROLE_LABELS, type AdminRole, type AdminUser, adminRole } from '@vernissage/contract';
 import { Trash } from 'lucide-react';
 import { rowDangerButton } from '../ui/buttons.ts';
+import { controlClass } from '../ui/fields.tsx';
 import { formatDay, formatSignIn, invitationExpired } from './admin-dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 
-type Props = { users: AdminUser[]; removingId: string | null; onRemove: (user: AdminUser) => void };
+type Props = {
+  users: AdminUser[];
+  removingId: string | null;
+  onRemove: (user: AdminUser) => void;
+  changingId: string | null;
+  onRole: (user: AdminUser, role: AdminRole) => void;
+};
 
 const th = 'sticky top-16 z-10 border-b border-line bg-mat py-2.5 pr-3 text-left label-caps font-semibold text-muted';
 
-/** The administrators: e-mail (and 'You'), status, last sign-in, date added, and Remove. */
-export function UsersTable({ users, removingId, onRemove }: Props) {
+/** The administrator's role as a labelled select: changing it asks the server at once. */
+function RoleSelect({ user, busy, onRole }: { user: AdminUser; busy: boolean; onRole: Props['onRole'] }) {
+  return (
+    <select
+      aria-label={`Role of ${user.email}`}
+      value={user.role}
+      disabled={busy}
+      onChange={(event) => {
+        const role = adminRole.safeParse(event.target.value);
+        if (role.success) onRole(user, role.data);
+      }}
+      className={`${controlClass} h-9 w-auto min-w-[7.5rem] pr-7 text-[0.875rem]`}
+    >
+      {adminRole.options.map((role) => (
+        <option key={role} value={role}>
+          {ADMIN_ROLE_LABELS[role]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The administrators: e-mail (and 'You'), role, status, last sign-in, date added, and Remove. */
+export function UsersTable({ users, removingId, onRemove, changingId, onRole }: Props) {
   const now = new Date();
   return (
     <table className="w-full border-collapse bg-white text-[0.875rem] shadow-[0_0_0_1px_var(--color-line)]">
@@ -18,6 +47,9 @@ export function UsersTable({ users, removingId, onRemove }: Props) {
         <tr>
           <th scope="col" className={`${th} pl-4`}>
             Administrator
+          </th>
+          <th scope="col" className={th}>
+            Role
           </th>
           <th scope="col" className={`${th} hidden sm:table-cell`}>
             Status
@@ -49,6 +81,9 @@ export function UsersTable({ users, removingId, onRemove }: Props) {
               <p className="mt-1 text-[0.75rem] text-muted md:hidden">
                 Last sign-in: {formatSignIn(user.lastSignInAt)}
               </p>
+            </td>
+            <td className="py-2 pr-3">
+              <RoleSelect user={user} busy={changingId === user.id} onRole={onRole} />
             </td>
             <td className="hidden py-3 pr-3 sm:table-cell">
               <StatusBadge user={user} expired={invitationExpired(user.invitationExpiresAt, now)} />

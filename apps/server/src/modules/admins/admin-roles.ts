@@ -1,0 +1,37 @@
+import { type AdminRole, adminRole, NEW_PASSWORD_FIRST, OWNER_ONLY } from '@vernissage/contract';
+import type { RouteOptions } from 'fastify';
+import { Forbidden } from '../../platform/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The role an admin route needs (decision 030): `'staff'` lets any admin in, `'owner'` only
+     * Owners. Every route inside `adminApi` declares one; the app does not start otherwise.
+     */
+    role?: AdminRole;
+    /** The few routes an admin may use before replacing a generated first password (decision 034). */
+    beforeNewPassword?: boolean;
+  }
+}
+
+/** A stored role; anything unexpected counts as the smaller power. */
+export const toRole = (stored: string): AdminRole => (stored === 'owner' ? 'owner' : 'staff');
+
+/** Throws the Owner-only refusal when `have` is not enough for `need`. */
+export function assertRole(have: AdminRole, need: AdminRole | undefined): void {
+  if (need === 'owner' && have !== 'owner') throw new Forbidden(OWNER_ONLY);
+}
+
+/** Until a generated first password is replaced, only the routes that lead to a new one answer. */
+export function assertPasswordChosen(mustChange: boolean, route: { beforeNewPassword?: boolean }): void {
+  if (mustChange && route.beforeNewPassword !== true) throw new Forbidden(NEW_PASSWORD_FIRST);
+}
+
+/** An onRoute hook: a guarded route without a declared role is a programming error, found at start. */
+export function requireRoleDeclaration(route: RouteOptions): void {
+  const role = (route.config as { role?: unknown } | undefined)?.role;
+  if (!adminRole.safeParse(role).success) {
+    const methods = [route.method].flat().join(',');
+    throw new Error(`${methods} ${route.url} declares no role: add config: { role: 'owner' | 'staff' }`);
+  }
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminSessionList, successBody } from '@vernissage/contract';
+import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import { adminKeys } from '../lib/admin-query.ts';
+import { adminToast } from '../lib/admin-toast.ts';
+
+/** GET /api/admin/sessions: this account's sessions still in force, last used first. */
+export function useSessions(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.sessions,
+    queryFn: async () =>
+      (await adminQuery('/api/admin/sessions', adminSessionList, 'Failed to load your sessions', 'Network error'))
+        .sessions,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Ends one session (`id`), or every one (`everywhere`): the caller signs out here when its own ends. */
+export function useEndSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (which: { id: string } | 'everywhere') => {
+      const result =
+        which === 'everywhere'
+          ? await adminFetch('/api/admin/sessions/sign-out-everywhere', successBody, { method: 'POST' })
+          : await adminFetch(`/api/admin/sessions/${encodeURIComponent(which.id)}`, successBody, { method: 'DELETE' });
+      if (!result.ok) throw new Error(failureText(result, 'Failed to sign the session out', 'Network error'));
+      return result.data;
+    },
+    onSuccess: (data) => adminToast(data.message ?? 'Signed out.'),
+    onError: (error) => adminToast(error.message, 'error'),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.sessions }),
+  });
+}
