@@ -14,7 +14,13 @@ async function startServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-drain-'));
   dirs.push(dataDir);
   const port = await freePort();
-  const server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...env });
+  const server = spawnServer({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    LOG_LEVEL: 'info',
+    ADMIN_EMAIL: 'owner@example.com',
+    ...env,
+  });
   await waitFor(() => server.output().includes('Vernissage is open at'), 60_000, 'the server');
   return { server, port };
 }

@@ -20,3 +20,9 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.alterTable('admin_sessions').addColumn('last_seen_at', 'text').execute();
 }
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.alterTable('admin_sessions').dropColumn('last_seen_at').execute();
+  await db.schema.alterTable('admins').dropColumn('must_change_password').execute();
+  await db.schema.alterTable('admins').dropColumn('role').execute();
+}
