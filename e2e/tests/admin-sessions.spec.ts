@@ -5,10 +5,21 @@ import { expect, test } from '../support/test.ts';
 // Sign-ins of its own address, away from the other journeys' limits.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.91' } });
 
+// An admin of its own: the owner's account is signed in by every other journey on this server.
+const curator = { email: 'sessions.curator@example.com', password: 'sessions-curator-pass-8421' };
+
 test('the Settings dialog lists the active sessions and signs another one out', async ({ page, request }) => {
-  // Another browser signed in as the owner a moment before.
+  const login = await request.post('/api/admin/login', { data: owner });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const added = await request.post('/api/admin/users', {
+    headers: { Authorization: `Bearer ${access_token}` },
+    data: curator,
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // Another browser signed in as the curator a moment before.
   const elsewhere = await request.post('/api/admin/login', {
-    data: owner,
+    data: curator,
     headers: {
       'User-Agent':
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
@@ -18,7 +29,7 @@ test('the Settings dialog lists the active sessions and signs another one out', 
   const { access_token: theirs } = (await elsewhere.json()) as { access_token: string };
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, owner);
+  await signInAs(page, curator);
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByRole('tab', { name: 'Security' }).click();
