@@ -6,7 +6,7 @@ import { expect, test } from '../support/test.ts';
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.91' } });
 
 // An admin of its own: the owner's account is signed in by every other journey on this server.
-const curator = { email: 'sessions.curator@example.com', password: 'sessions-curator-pass-8421' };
+const curator = { email: 'viewing.room@example.com', password: 'viewing-room-pass-8421' };
 
 test('the Settings dialog lists the active sessions and signs another one out', async ({ page, request }) => {
   const login = await request.post('/api/admin/login', { data: owner });
