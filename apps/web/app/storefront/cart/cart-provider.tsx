@@ -14,8 +14,8 @@ import { getArtworks } from '../api/client.ts';
 import { addItem, type CartArtwork, type CartItem, cartCount, cartTotal, removeItem, setItemQuantity } from './cart.ts';
 import { type CartChange, refreshItems, refreshUrl } from './cart-refresh.ts';
 import { CART_KEY, readCart, writeCart } from './cart-storage.ts';
-import type { CheckoutSource } from './checkout-dialog.tsx';
 import { CartContext, type CartContextValue } from './use-cart.ts';
+import type { CheckoutSource } from './use-invoice-checkout.ts';
 
 const loadDrawer = () => import('./cart-drawer.tsx');
 const CartDrawer = lazy(loadDrawer);
