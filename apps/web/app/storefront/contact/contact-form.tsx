@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { TextField } from '../../ui/text-field.tsx';
 import { sendContactMessage } from '../api/client.ts';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { type ContactErrors, type ContactValues, validateContact } from './contact-validation.ts';
 
 type Status =
@@ -48,7 +50,6 @@ export function ContactForm() {
   };
 
   const clear = (key: keyof ContactValues) => errors[key] && setErrors((e) => ({ ...e, [key]: undefined }));
-  const sending = status.kind === 'sending';
   return (
     <form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-6">
       <div className="grid gap-6 sm:grid-cols-2">
@@ -80,21 +81,19 @@ export function ContactForm() {
         onChange={() => clear('message')}
       />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
-        <button
-          type="submit"
-          disabled={sending}
+        <SubmitButton
+          busy={status.kind === 'sending'}
+          busyLabel="Sending..."
           className="inline-flex min-h-12 items-center justify-center bg-ink px-8 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-wait disabled:bg-muted"
         >
-          {sending ? 'Sending...' : 'Send Message'}
-        </button>
-        <div aria-live="polite" className="text-[0.9375rem]">
-          {status.kind === 'sent' && <p className="text-ink">{status.message}</p>}
-          {status.kind === 'failed' && (
-            <p role="alert" className="text-error">
-              {status.message}
-            </p>
-          )}
-        </div>
+          Send Message
+        </SubmitButton>
+        <FormAlert
+          live
+          className="text-[0.9375rem]"
+          status={status.kind === 'sent' ? status.message : null}
+          error={status.kind === 'failed' ? status.message : null}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { subscribeNewsletter } from '../api/client.ts';
 import { rememberGuestEmail } from '../consent/guest-email.ts';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { newsletterEmailError, THANKS_MS } from './newsletter.ts';
 
 type Status =
@@ -74,19 +76,19 @@ export function NewsletterSignup() {
                   aria-describedby={status.kind === 'error' ? errorId : undefined}
                   className="min-h-12 flex-1 border border-muted bg-white px-4 text-[1rem] outline-none transition-colors duration-200 placeholder:text-subtle focus-visible:border-ink focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-error"
                 />
-                <button
-                  type="submit"
-                  disabled={status.kind === 'sending'}
+                <SubmitButton
+                  busy={status.kind === 'sending'}
+                  busyLabel="Subscribing..."
                   className="inline-flex min-h-12 items-center justify-center bg-ink px-7 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-wait disabled:bg-muted"
                 >
-                  {status.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
-                </button>
+                  Subscribe
+                </SubmitButton>
               </div>
-              {status.kind === 'error' && (
-                <p id={errorId} role="alert" className="mt-3 text-[0.875rem] text-error">
-                  {status.message}
-                </p>
-              )}
+              <FormAlert
+                id={errorId}
+                className="mt-3 text-[0.875rem]"
+                error={status.kind === 'error' ? status.message : null}
+              />
             </form>
           )}
         </div>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ORDERS_KEY, readLocalOrders } from '../../lib/local-orders.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { getOrders, requestLookupCode, verifyLookupCode } from '../api/client.ts';
+import { SubmitButton } from '../forms/submit-button.tsx';
 import { OrdersList } from './orders-list.tsx';
 
 type Step = { kind: 'email' } | { kind: 'code'; note: string } | { kind: 'orders'; orders: CustomerOrder[] };
@@ -100,9 +101,9 @@ export function OrderLookup({ networkError = 'Network error' }: Props) {
         error={error ?? undefined}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <button type="submit" disabled={busy} className={button}>
-        {busy ? 'Sending...' : 'Send me a code'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Sending..." className={button}>
+        Send me a code
+      </SubmitButton>
       <p className="text-[0.875rem] text-muted">
         We e-mail a 6-digit code to the address, so only you can see its orders.
       </p>
@@ -123,9 +124,9 @@ export function OrderLookup({ networkError = 'Network error' }: Props) {
         error={error ?? undefined}
         onChange={(e) => setCode(e.target.value)}
       />
-      <button type="submit" disabled={busy} className={button}>
-        {busy ? 'Checking...' : 'View my orders'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Checking..." className={button}>
+        View my orders
+      </SubmitButton>
       <button type="button" onClick={() => void askCode()} className="justify-self-start text-[0.875rem] link-quiet">
         Send a new code
       </button>
