@@ -1,7 +1,5 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { adminDownload } from '../api/download.ts';
-import { adminToast } from '../lib/admin-toast.ts';
+import { useDownload } from '../lib/use-download.ts';
 import { secondaryButton } from '../ui/buttons.ts';
 import { ErrorState } from '../ui/states.tsx';
 import { NETWORK_ERROR } from './newsletter-keys.ts';
@@ -10,19 +8,9 @@ import { useSubscribers } from './use-newsletter-data.ts';
 /** How many addresses receive the newsletter, and every address as a CSV file. */
 export function SubscribersCard() {
   const subscribers = useSubscribers();
-  const [downloading, setDownloading] = useState(false);
+  const csv = useDownload({ failure: 'Failed to download subscribers.', network: NETWORK_ERROR });
   const data = subscribers.data;
   const left = data ? data.subscribers.length - data.active : 0;
-
-  async function download() {
-    setDownloading(true);
-    const result = await adminDownload('/api/admin/newsletter/subscribers/csv', 'subscribers.csv', {
-      fallback: 'Failed to download subscribers.',
-      network: NETWORK_ERROR,
-    });
-    setDownloading(false);
-    if (!result.ok) adminToast(result.error, 'error');
-  }
 
   return (
     <section aria-labelledby="newsletter-subscribers" className="h-fit border border-line bg-white p-5">
@@ -48,11 +36,11 @@ export function SubscribersCard() {
       <button
         type="button"
         className={`${secondaryButton} mt-5 w-full`}
-        disabled={downloading}
-        onClick={() => void download()}
+        disabled={csv.busy}
+        onClick={() => void csv.download('/api/admin/newsletter/subscribers/csv', 'subscribers.csv')}
       >
         <Download aria-hidden className="size-4" strokeWidth={1.75} />
-        {downloading ? 'Downloading...' : 'Download CSV'}
+        {csv.busy ? 'Downloading...' : 'Download CSV'}
       </button>
     </section>
   );

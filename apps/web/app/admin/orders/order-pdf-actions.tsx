@@ -1,15 +1,15 @@
 import type { AdminOrder } from '@vernissage/contract';
 import { FileDown, Send } from 'lucide-react';
+import { useDownload } from '../lib/use-download.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { orderLabel } from './order-text.ts';
-import { useDownload } from './use-download.ts';
 import { useSendOrderPdf } from './use-order-actions.ts';
 import { orderPath } from './use-orders.ts';
 
 /** Send PDF to Customer (by e-mail, through the server's job) and Download PDF (the same invoice, here). */
 export function OrderPdfActions({ order }: { order: AdminOrder }) {
   const send = useSendOrderPdf();
-  const pdf = useDownload('Failed to download PDF');
+  const pdf = useDownload({ failure: 'Failed to download PDF' });
 
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,13 +1,13 @@
 import { Download, RefreshCw } from 'lucide-react';
+import { useDownload } from '../lib/use-download.ts';
 import { secondaryButton } from '../ui/buttons.ts';
 import { exportQuery, type OrderFilters } from './order-list-query.ts';
-import { useDownload } from './use-download.ts';
 
 type Props = { filters: OrderFilters; refreshing: boolean; onRefresh: () => void };
 
 /** The tab's subtitle, Refresh, and Export CSV of the filtered list. */
 export function OrdersToolbar({ filters, refreshing, onRefresh }: Props) {
-  const csv = useDownload('Failed to export orders');
+  const csv = useDownload({ failure: 'Failed to export orders' });
   const query = exportQuery(filters);
 
   return (
