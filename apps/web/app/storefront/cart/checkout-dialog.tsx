@@ -36,7 +36,7 @@ type Props = {
   fallbackFocus: () => HTMLElement | null;
   source: CheckoutSource;
 };
-type Sent = { invoiceNumber: string; total: number };
+type Sent = { orderId: string; invoiceNumber: string | null; total: number };
 
 /**
  * Invoice checkout for the cart: e-mail, shipping or storage, the address, SEND INVOICE. The
@@ -110,7 +110,11 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
       rememberOrder(outcome.data.orderId);
       rememberGuestEmail(parsed.data.email);
       clear();
-      setSent({ invoiceNumber: outcome.data.invoiceNumber, total: outcome.data.total });
+      setSent({
+        orderId: outcome.data.orderId,
+        invoiceNumber: outcome.data.invoiceNumber,
+        total: outcome.data.total,
+      });
     } else if (outcome.kind === 'prices') setQuote(outcome.quote);
     else fail(outcome.kind === 'error' ? outcome.error : null);
   };
@@ -125,7 +129,12 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
       fallbackFocus={fallbackFocus}
     >
       {sent ? (
-        <CheckoutSent invoiceNumber={sent.invoiceNumber} total={sent.total} onDone={() => onOpenChange(false)} />
+        <CheckoutSent
+          orderId={sent.orderId}
+          invoiceNumber={sent.invoiceNumber}
+          total={sent.total}
+          onDone={() => onOpenChange(false)}
+        />
       ) : (
         <form
           ref={form}
