@@ -67,6 +67,7 @@ try {
   }
   for (const [i, dialect] of (['sqlite', 'postgres'] as const).entries()) {
     if (dialect === 'postgres' && process.env.BENCH_POSTGRES === '0') continue;
+    if (dialect === 'sqlite' && process.env.BENCH_SQLITE === '0') continue;
     if (process.env.BENCH_CHECKOUT === '0') continue;
     console.log(`Checkout on ${dialect}: invoice orders by 20 concurrent buyers, then 50 racing for 10 prints...`);
     checkout.push(await benchCheckout(root, dialect, 3450 + i));

@@ -50,3 +50,21 @@ export function signInGrewOld(email: string): void {
 export function passwordWasGenerated(email: string): void {
   withDatabase((db) => db.prepare('update admins set must_change_password = 1 where email = ?').run(email));
 }
+
+/**
+ * The order's invoice number, once the server's invoice job has given it: the checkout answers
+ * before the number exists (decision 042), and a journey about the invoice needs the number.
+ */
+export async function invoiceNumberOf(orderId: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const row = withDatabase(
+      (db) =>
+        db.prepare('select invoice_number from orders where id = ?').get(orderId) as
+          | { invoice_number: string | null }
+          | undefined,
+    );
+    if (row?.invoice_number) return row.invoice_number;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`order ${orderId} has no invoice number after 10 s`);
+}

@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
+import { invoiceNumberOf } from './e2e-database.ts';
 import { allArtworks } from './storefront.ts';
 
-/** A placed order as the storefront answers it. */
+/** A placed order: the storefront's answer, with the invoice number its invoice job gave. */
 export type Placed = { orderId: string; invoiceNumber: string; email: string; artwork: Artwork };
 
 type OrderPlan = { email: string; fulfillment: 'shipping' | 'storage'; artwork: Artwork };
@@ -43,8 +44,8 @@ export async function placeOrders(request: APIRequestContext, plans: OrderPlan[]
       },
     });
     expect(response.status(), await response.text()).toBe(200);
-    const body = (await response.json()) as { orderId: string; invoiceNumber: string };
-    placed.push({ ...body, email: plan.email, artwork: plan.artwork });
+    const { orderId } = (await response.json()) as { orderId: string };
+    placed.push({ orderId, invoiceNumber: await invoiceNumberOf(orderId), email: plan.email, artwork: plan.artwork });
   }
   return placed;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/connection.ts';
+import { issueInvoiceNumber } from '../src/modules/orders/invoice-number.ts';
 import { insertArtwork } from './catalog-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -18,7 +19,7 @@ export const BUYER_ADDRESS = {
 
 export type PlacedOrder = { orderId: string; artworkId: string; invoiceNumber: string };
 
-/** A work for sale and an invoice order for it, placed through the real checkout. */
+/** A work for sale and an invoice order for it, placed through the real checkout and numbered. */
 export async function placeInvoiceOrder(
   t: TestApp,
   o: { artistId: string; email: string; price?: number; fulfillmentType?: 'shipping' | 'storage'; title?: string },
@@ -42,8 +43,11 @@ export async function placeInvoiceOrder(
     },
   });
   if (res.statusCode !== 200) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { orderId: string; invoiceNumber: string };
-  return { orderId: body.orderId, artworkId, invoiceNumber: body.invoiceNumber };
+  const { orderId } = res.json() as { orderId: string };
+  // The invoice job gives the number (decision 042); the test app runs no worker, so do its first step.
+  const invoiceNumber = (await issueInvoiceNumber(t.database.db, orderId))?.invoice_number;
+  if (!invoiceNumber) throw new Error(`order ${orderId} was not numbered`);
+  return { orderId, artworkId, invoiceNumber };
 }
 
 /** The artwork's stock counters. */

@@ -97,7 +97,11 @@ export const invoiceSentBody = z.object({
   success: z.literal(true),
   message: z.string(),
   orderId: z.string(),
-  invoiceNumber: z.string(),
+  /**
+   * null from the invoice checkout: the number is given when the invoice is issued, just after the
+   * answer (decision 042), and the invoice e-mail carries it. A paid card order's answer has it.
+   */
+  invoiceNumber: z.string().nullable(),
   total: z.number(),
 });
 export type InvoiceSentBody = z.infer<typeof invoiceSentBody>;

@@ -20,6 +20,7 @@ export * from './rules/catalog-limits.ts';
 export * from './rules/delivery.ts';
 export * from './rules/formats.ts';
 export * from './rules/medium.ts';
+export * from './rules/order-label.ts';
 export * from './rules/returns.ts';
 export * from './rules/sort.ts';
 export * from './rules/storage-fee.ts';

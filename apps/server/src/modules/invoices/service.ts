@@ -4,7 +4,7 @@ import { takeNextNumber } from './sequence-repo.ts';
 /** `INV-2026-000123`: the year, then the number within it, six digits at least. */
 export const formatInvoiceNumber = (year: number, n: number): string => `INV-${year}-${String(n).padStart(6, '0')}`;
 
-/** Assigns the next invoice number of the year (UTC) inside the order's transaction. */
+/** Takes the next invoice number of the year (UTC) in the caller's transaction (the invoice job's, decision 042). */
 export async function nextInvoiceNumber(tx: Db, at: Date): Promise<string> {
   const year = at.getUTCFullYear();
   return formatInvoiceNumber(year, await takeNextNumber(tx, year));

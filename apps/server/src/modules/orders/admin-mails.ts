@@ -1,3 +1,4 @@
+import { orderLabel } from '@vernissage/contract';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { dateText, type InvoiceDocument, money } from '../invoices/invoice-document.ts';
 import type { ShopSettings } from '../settings/service.ts';
@@ -5,7 +6,7 @@ import type { OrderItemRow, OrderRow } from './invoice-of-order.ts';
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const numberOf = (o: OrderRow) => o.invoice_number ?? `Order ${o.id.slice(-8)}`;
+const numberOf = (o: OrderRow) => orderLabel({ id: o.id, invoiceNumber: o.invoice_number });
 const signOff = (shop: ShopSettings) => [
   '',
   `Questions? Reply to this e-mail or write to ${shop.contactEmail}.`,

@@ -11,6 +11,7 @@ import type { PaymentProvider } from '../../platform/payments/provider.ts';
 import { describeSaleLine, holdIfFree, holdSale, priceSale, releaseHeld, sellHeld } from '../artworks/sale.ts';
 import { recordIntent, settleIntent } from '../payments/service.ts';
 import { findDraft, findDraftForUpdate, insertDraft, moveDraft } from './draft-repo.ts';
+import { numberNewOrder } from './invoice-number.ts';
 import { RELEASE_DRAFT_JOB } from './job-kinds.ts';
 import { writeOrder } from './order-writer.ts';
 import { enqueueRefund } from './refund-job.ts';
@@ -138,7 +139,7 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
       await enqueueRefund(tx, { provider: deps.payments.name, intentId, draftId }, deps.clock);
       return { refunded: true };
     }
-    const { orderId } = await writeOrder(
+    const { orderId, placedAt } = await writeOrder(
       tx,
       {
         email: draft.email,
@@ -152,6 +153,9 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
     );
     await moveDraft(tx, draftId, draft.status, { status: 'ordered', orderId });
     await settleIntent(tx, { ...settle, status: 'succeeded', orderId });
+    // Numbered here rather than by the invoice job: the buyer's page asks for the paid invoice
+    // (with its number) right after this answer. Last, as the year's counter stays locked until commit.
+    await numberNewOrder(tx, orderId, placedAt);
     return { orderId };
   });
   deps.catalogChanged();

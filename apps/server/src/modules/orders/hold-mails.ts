@@ -1,4 +1,4 @@
-import { INVOICE_HOLD } from '@vernissage/contract';
+import { INVOICE_HOLD, orderLabel } from '@vernissage/contract';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
 import { dateText, money } from '../invoices/invoice-document.ts';
 import type { ShopSettings } from '../settings/service.ts';
@@ -8,7 +8,7 @@ import type { OrderItemRow, OrderRow } from './invoice-of-order.ts';
 export type HoldEnd = 'unconfirmed' | 'unpaid' | 'admin';
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
-const numberOf = (o: OrderRow) => o.invoice_number ?? `Order ${o.id.slice(-8)}`;
+const numberOf = (o: OrderRow) => orderLabel({ id: o.id, invoiceNumber: o.invoice_number });
 
 const buyerReason: Record<HoldEnd, string> = {
   unconfirmed: `It was not confirmed within ${INVOICE_HOLD.unconfirmedMinutes} minutes, so its works are back on sale.`,

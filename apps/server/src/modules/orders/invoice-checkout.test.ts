@@ -1,11 +1,14 @@
 import type { Artwork } from '@vernissage/contract';
+import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { BUYER_ADDRESS as address } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
+import { orderPlacedHandler } from './order-placed-job.ts';
 
+const clock = { now: () => new Date('2026-03-14T10:00:00Z') };
 let client = 0;
 /** Each buyer comes from an address of their own, so the per-client limit does not mix them up. */
 const nextClient = () => `10.9.${Math.floor(++client / 250)}.${client % 250}`;
@@ -49,7 +52,7 @@ for (const dialect of dialects) {
       db().selectFrom('order_items').select('order_id').where('artwork_id', '=', artworkId).execute();
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, { now: () => new Date('2026-03-14T10:00:00Z') });
+      t = await createTestApp(dialect, clock);
       artistId = await insertArtist(db(), { name: 'Amara Okafor' });
     });
     afterAll(() => t.close());
@@ -67,7 +70,8 @@ for (const dialect of dialects) {
         message: 'An invoice has been sent to your email.',
         total: 4200,
       });
-      expect(body.invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
+      // The invoice number is given by the order's invoice job, after this answer (decision 042).
+      expect(body.invoiceNumber).toBeNull();
       const order = await db()
         .selectFrom('orders')
         .selectAll()
@@ -83,7 +87,7 @@ for (const dialect of dialects) {
         ship_country: 'KE',
         subtotal_cents: 420000,
         total_cents: 420000,
-        invoice_number: body.invoiceNumber,
+        invoice_number: null,
       });
       const items = await db().selectFrom('order_items').selectAll().where('order_id', '=', body.orderId).execute();
       expect(items).toMatchObject([
@@ -230,18 +234,35 @@ for (const dialect of dialects) {
       expect(await ordersOf(piece.id)).toHaveLength(1);
     });
 
-    it('numbers invoices without gaps or twins when twelve orders land at once', async () => {
+    it('numbers invoices in their jobs, not in the checkout: 12 at once leave the counter alone, then get 1..12 once each', async () => {
       const pieces = await Promise.all(Array.from({ length: 12 }, (_, i) => work(`Numbered ${i}`, 100 + i)));
-      const before = await db()
-        .selectFrom('invoice_sequences')
-        .select('last_number')
-        .where('year', '=', 2026)
-        .executeTakeFirst();
+      const counter = () =>
+        db().selectFrom('invoice_sequences').select('last_number').where('year', '=', 2026).executeTakeFirst();
+      const before = await counter();
       const answers = await Promise.all(pieces.map((p, i) => checkout(shipping([line(p)], `n${i}@example.com`))));
-      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
-      const numbers = answers.map((a) => Number(String(a.json().invoiceNumber).slice(-6))).sort((x, y) => x - y);
+      expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+      const orderIds = answers.map((a) => String(a.json().orderId));
+      // No checkout touched the year's counter: none waited on another for a number.
+      expect(await counter()).toEqual(before);
+      expect(answers.map((a) => a.json().invoiceNumber)).toEqual(answers.map(() => null));
+      const numbersOf = async () =>
+        (await db().selectFrom('orders').select(['id', 'invoice_number']).where('id', 'in', orderIds).execute())
+          .map((o) => o.invoice_number)
+          .sort();
+      expect(await numbersOf()).toEqual(orderIds.map(() => null));
+
+      const invoiceJob = orderPlacedHandler({ db: db(), clock, publicUrl: 'https://gallery.example', jwtSecret: 'k' });
+      const ctx = { jobId: 'test', kind: ORDER_PLACED_JOB, attempt: 1, maxAttempts: 5, log: pino({ level: 'silent' }) };
+      await Promise.all(orderIds.map((orderId) => invoiceJob({ orderId }, ctx)));
       const start = (before?.last_number ?? 0) + 1;
-      expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => start + i));
+      const expected = orderIds.map((_, i) => `INV-2026-${String(start + i).padStart(6, '0')}`);
+      expect(await numbersOf()).toEqual(expected);
+      expect((await counter())?.last_number).toBe(start + 11);
+
+      // Every job run again, all at once (a retry, a stale job reclaimed): no order takes a second number.
+      await Promise.all(orderIds.map((orderId) => invoiceJob({ orderId }, ctx)));
+      expect(await numbersOf()).toEqual(expected);
+      expect((await counter())?.last_number).toBe(start + 11);
     });
 
     it('refuses a body larger than a cart with 413', async () => {

@@ -59,9 +59,10 @@ function checkPricesSeen(body: InvoiceRequest, priced: PricedLine[], totalCents:
  * Invoice checkout from the cart, all in one transaction: check the address's caps (429), price
  * every line from the database, hold its units (409 naming the work when another buyer was faster)
  * for 30 minutes or, for an address that confirmed an order within 90 days, until the due date;
- * take the year's next invoice number, write the order as sold (lines keep title, artist, format
- * and price), and queue the invoice mail, the admins' alert and the end of the hold. Repeats with the same Idempotency-Key, or the same request
- * from the same buyer within seconds, get the first answer back.
+ * write the order as sold (lines keep title, artist, format and price), and queue the invoice (its
+ * number, PDF, mail and the admins' alert: the order-placed job, so checkouts never wait on each
+ * other for a number, decision 042) and the end of the hold. Repeats with the same Idempotency-Key,
+ * or the same request from the same buyer within seconds, get the first answer back.
  */
 export async function sendInvoice(
   deps: CheckoutDeps,
@@ -81,7 +82,7 @@ export async function sendInvoice(
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
       const hold = firstHold(trusted, subtotalCents, deps.clock.now(), bank);
-      const { orderId, invoiceNumber } = await writeOrder(
+      const { orderId } = await writeOrder(
         tx,
         {
           email: body.email,
@@ -100,7 +101,8 @@ export async function sendInvoice(
         success: true,
         message: CHECKOUT_TEXT.invoiceSent,
         orderId,
-        invoiceNumber,
+        // Given by the invoice job just after commit; the invoice e-mail carries it.
+        invoiceNumber: null,
         total: toDollars(subtotalCents),
       };
       return { status: 200, body: sent };

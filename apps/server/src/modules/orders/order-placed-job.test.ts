@@ -39,6 +39,9 @@ for (const dialect of dialects) {
     let smtp: TestSmtpServer;
     let mailer: Mailer;
     let dataDir: string;
+    const numberOf = async (orderId: string) =>
+      (await t.database.db.selectFrom('orders').select('invoice_number').where('id', '=', orderId).executeTakeFirst())
+        ?.invoice_number;
     const drain = async () => {
       const worker = createJobWorker({
         db: t.database.db,
@@ -105,8 +108,10 @@ for (const dialect of dialects) {
         },
       });
       expect(res.statusCode).toBe(200);
-      const { orderId, invoiceNumber } = res.json();
+      const { orderId } = res.json();
       await drain();
+      const invoiceNumber = await numberOf(orderId);
+      expect(invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
 
       const toBuyer = smtp.received.filter((m) => m.to.includes('wanjiru@example.com'));
       expect(toBuyer).toHaveLength(1);
@@ -132,10 +137,11 @@ for (const dialect of dialects) {
       expect(alerts.map((m) => m.to)).toEqual([['owner@gallery.example']]);
       expect(alerts[0]?.raw).toContain(`New order ${invoiceNumber}`);
 
-      // A retried run of the same job queues nothing new.
+      // A retried run of the same job queues nothing new and keeps the order's one number.
       await enqueueJob(t.database.db, { kind: ORDER_PLACED_JOB, payload: { orderId } }, clock);
       await drain();
       expect(smtp.received).toHaveLength(2);
+      expect(await numberOf(orderId)).toBe(invoiceNumber);
     });
 
     it("prints the shop's saved settings on the next invoice PDF and e-mail, without a restart", async () => {
@@ -171,7 +177,7 @@ for (const dialect of dialects) {
       // Quoted-printable folds long lines with a trailing '='.
       const body = raw.replace(/=\r?\n/g, '');
       expect(raw).toContain('From: Galerie Nord <shop@vernissage.test>');
-      expect(raw).toContain(`Subject: Galerie Nord: invoice ${res.json().invoiceNumber}`);
+      expect(raw).toContain(`Subject: Galerie Nord: invoice ${await numberOf(res.json().orderId)}`);
       for (const expected of [
         '12 Riverside Drive',
         'Nairobi, 00100',
@@ -190,6 +196,56 @@ for (const dialect of dialects) {
       ])
         expect(text).toContain(expected);
       expect(text).not.toContain('Studio Lane');
+    });
+
+    it('issues no invoice for an order cancelled before its job ran; one cancelled after keeps its number', async () => {
+      const artistId = await insertArtist(t.database.db, { name: 'Kofi Mensah' });
+      const place = async (title: string, email: string) => {
+        const id = await insertArtwork(t.database.db, { artistId, title, price: 300 });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/send-invoice',
+          remoteAddress: `10.88.0.${title.length}`,
+          payload: {
+            email,
+            fulfillmentType: 'storage',
+            cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }],
+          },
+        });
+        expect(res.statusCode).toBe(200);
+        return res.json().orderId as string;
+      };
+      const token = await tokenFor(t.app, 'owner@gallery.example', 'a-long-password');
+      const release = (orderId: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/orders/${orderId}/release-hold`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const counter = async () =>
+        (
+          await t.database.db.selectFrom('invoice_sequences').select('last_number').where('year', '=', 2026).execute()
+        )[0]?.last_number;
+
+      const early = await place('Released Early', 'early@example.com');
+      expect((await release(early)).statusCode).toBe(200);
+      const before = await counter();
+      await drain();
+      expect(await numberOf(early)).toBeNull();
+      expect(await counter()).toBe(before);
+      expect(smtp.received.filter((m) => m.to.includes('early@example.com')).map((m) => m.raw)).toEqual([
+        expect.stringContaining('cancelled'),
+      ]);
+
+      const late = await place('Released Later', 'late@example.com');
+      await drain();
+      const number = await numberOf(late);
+      expect(number).toBe(`INV-2026-${String((before ?? 0) + 1).padStart(6, '0')}`);
+      expect((await release(late)).statusCode).toBe(200);
+      await enqueueJob(t.database.db, { kind: ORDER_PLACED_JOB, payload: { orderId: late } }, clock);
+      await drain();
+      expect(await numberOf(late)).toBe(number);
+      expect(await counter()).toBe((before ?? 0) + 1);
     });
   });
 }

@@ -10,9 +10,10 @@ import { getPaymentDetails } from '../bank-details/service.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { confirmKey, confirmToken, confirmUrl } from './hold-rules.ts';
+import { issueInvoiceNumber } from './invoice-number.ts';
 import { invoiceOfOrder, type OrderRow } from './invoice-of-order.ts';
 import { type HoldNotice, invoiceMail, newOrderAlert } from './order-mails.ts';
-import { findOrder, findOrderItems } from './repo.ts';
+import { findOrderItems } from './repo.ts';
 
 const payload = z.object({ orderId: z.string().min(1) });
 
@@ -25,8 +26,11 @@ function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldN
 }
 
 /**
- * After an order commits: renders its invoice PDF (here, not in the request) and queues the buyer's
- * invoice mail and each alert once per order (dedupe keys), so a retried run sends nothing twice.
+ * After an order commits, the invoice is issued: the order takes its invoice number if it has none
+ * (a short transaction of its own, off the buyer's checkout: decision 042), then its PDF is rendered
+ * (here, not in the request) and the buyer's invoice mail and each alert are queued once per order
+ * (dedupe keys), so a retried run takes no second number and sends nothing twice. An order cancelled
+ * before it was numbered is not invoiced.
  */
 export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: string; jwtSecret: string }): JobHandler {
   const key = confirmKey(deps.jwtSecret);
@@ -34,8 +38,9 @@ export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: stri
     const parsed = payload.safeParse(raw);
     if (!parsed.success) throw new PermanentJobError('orders.placed needs an orderId');
     const { orderId } = parsed.data;
-    const order = await findOrder(deps.db, orderId);
+    const order = await issueInvoiceNumber(deps.db, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
+    if (order.invoice_number === null) return;
     const [items, shop, bank, admins] = await Promise.all([
       findOrderItems(deps.db, orderId),
       getShopSettings(deps.db),

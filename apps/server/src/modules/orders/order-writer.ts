@@ -4,10 +4,9 @@ import type { Clock } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import type { PricedLine } from '../artworks/sale.ts';
-import { nextInvoiceNumber } from '../invoices/service.ts';
 import { emailKey } from './hold-rules.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
-import { insertOrder, insertOrderEvent, insertOrderItems, setInvoiceNumber } from './repo.ts';
+import { insertOrder, insertOrderEvent, insertOrderItems } from './repo.ts';
 
 export type NewOrder = {
   email: string;
@@ -27,16 +26,18 @@ export type NewOrder = {
 
 /**
  * Writes an order as it was sold, inside the caller's transaction (units already held or sold):
- * the order, its lines (title, artist, format and price of the day), its first history entry, the
- * job that mails the invoice after commit, and last the year's next invoice number.
+ * the order, its lines (title, artist, format and price of the day), its first history entry and
+ * the job that issues the invoice after commit. No invoice number: the invoice job gives it, so
+ * checkouts never queue on the year's counter (decision 042); the card finalisation numbers its
+ * order itself (`numberNewOrder`), since its buyer is answered with the paid invoice at once.
  */
 export async function writeOrder(
   tx: Db,
   order: NewOrder,
   clock: Clock,
-): Promise<{ orderId: string; invoiceNumber: string; totalCents: number }> {
-  const now = clock.now();
-  const at = now.toISOString();
+): Promise<{ orderId: string; totalCents: number; placedAt: Date }> {
+  const placedAt = clock.now();
+  const at = placedAt.toISOString();
   const orderId = newId();
   const totalCents = order.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
   const a = order.fulfillmentType === 'shipping' ? order.address : undefined;
@@ -96,11 +97,7 @@ export async function writeOrder(
     note: test ? 'Test payment by card (no money taken)' : paid ? 'Paid by card' : '',
     created_at: at,
   });
-  // The mail job commits with the order: the invoice goes out if and only if the order exists.
+  // The invoice job commits with the order: the invoice is issued if and only if the order exists.
   await enqueueJob(tx, { kind: ORDER_PLACED_JOB, payload: { orderId }, dedupeKey: `order-placed:${orderId}` }, clock);
-  // Numbered last: the year's counter row stays locked until commit, so the less work after taking
-  // a number, the more checkouts PostgreSQL runs side by side.
-  const invoiceNumber = await nextInvoiceNumber(tx, now);
-  await setInvoiceNumber(tx, orderId, invoiceNumber);
-  return { orderId, invoiceNumber, totalCents };
+  return { orderId, totalCents, placedAt };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import type { Insertable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import { affected } from '../../db/tx.ts';
 
 const idsOf = (rows: { artwork_id: string | null }[]): Set<string> =>
   new Set(rows.flatMap((r) => (r.artwork_id === null ? [] : [r.artwork_id])));
@@ -65,6 +66,14 @@ export async function findOrdersFor(db: Db, email: string) {
   return { orders, items };
 }
 
+/** Numbers an order that has no number yet; a number once given never changes. */
 export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
-  await tx.updateTable('orders').set({ invoice_number: invoiceNumber }).where('id', '=', orderId).execute();
+  const result = await tx
+    .updateTable('orders')
+    .set({ invoice_number: invoiceNumber })
+    .where('id', '=', orderId)
+    .where('invoice_number', 'is', null)
+    .executeTakeFirst();
+  // Thrown, so the transaction rolls back and the counter gives the number back.
+  if (affected(result) !== 1) throw new Error(`order ${orderId} is already numbered or missing`);
 }

@@ -104,7 +104,7 @@ for (const dialect of dialects) {
       for (let i = 0; i < 3; i++)
         works.push(await insertArtwork(seed.db, { artistId, title: `Kept ${i}`, price: 300 + i }));
       await seed.close();
-      const placed: { orderId: string; invoiceNumber: string }[] = [];
+      const placedIds: string[] = [];
       for (const [i, id] of works.entries()) {
         const res = await call(shop, '/api/send-invoice', {
           method: 'POST',
@@ -116,12 +116,30 @@ for (const dialect of dialects) {
           }),
         });
         expect(res.status).toBe(200);
-        placed.push((await res.json()) as { orderId: string; invoiceNumber: string });
+        placedIds.push(((await res.json()) as { orderId: string }).orderId);
       }
+      // The shop's invoice job numbers each order just after its checkout (decision 042).
+      const numbered = async (at: Shop, token: string) => {
+        const list = await call(at, '/api/admin/orders?limit=50', { headers: { authorization: `Bearer ${token}` } });
+        expect(list.status).toBe(200);
+        const { orders } = (await list.json()) as { orders: { _id: string; invoiceNumber: string | null }[] };
+        return orders.map((o) => ({ orderId: o._id, invoiceNumber: o.invoiceNumber }));
+      };
+      let placed: { orderId: string; invoiceNumber: string | null }[] = [];
+      const token = await signIn(shop);
+      await waitFor(
+        async () => {
+          placed = await numbered(shop, token);
+          return placed.length === placedIds.length && placed.every((p) => p.invoiceNumber !== null);
+        },
+        30_000,
+        'the invoice numbers',
+      );
+      expect(placed.map((p) => p.orderId).sort()).toEqual([...placedIds].sort());
       const upload = multipart(await sampleJpeg());
       const uploaded = await call(shop, '/api/admin/upload-image', {
         method: 'POST',
-        headers: { authorization: `Bearer ${await signIn(shop)}`, ...upload.headers },
+        headers: { authorization: `Bearer ${token}`, ...upload.headers },
         body: upload.payload,
       });
       expect(uploaded.status).toBe(200);
@@ -147,15 +165,8 @@ for (const dialect of dialects) {
 
       const again = await startShop(restoredEnv);
       cleanups.push(() => stopShop(again));
-      const list = await call(again, '/api/admin/orders?limit=50', {
-        headers: { authorization: `Bearer ${await signIn(again)}` },
-      });
-      expect(list.status).toBe(200);
-      const { orders } = (await list.json()) as { orders: { _id: string; invoiceNumber: string | null }[] };
-      const found = orders.map((o) => ({ orderId: o._id, invoiceNumber: o.invoiceNumber }));
-      expect(found).toEqual(
-        expect.arrayContaining(placed.map((p) => ({ orderId: p.orderId, invoiceNumber: p.invoiceNumber }))),
-      );
+      const found = await numbered(again, await signIn(again));
+      expect(found).toEqual(expect.arrayContaining(placed));
       expect(found).toHaveLength(placed.length);
       const image = await call(again, imageUrl);
       expect(image.status).toBe(200);

@@ -1,8 +1,8 @@
-import type { AdminOrder, OrderHistoryEvent } from '@vernissage/contract';
+import { type AdminOrder, orderLabel as labelOf, type OrderHistoryEvent } from '@vernissage/contract';
 
 /** The invoice number, or 'Order ' and the last 8 characters of the id for an order without one. */
 export const orderLabel = (order: Pick<AdminOrder, '_id' | 'invoiceNumber'>): string =>
-  order.invoiceNumber || `Order ${order._id.slice(-8)}`;
+  labelOf({ id: order._id, invoiceNumber: order.invoiceNumber });
 
 export const itemCountText = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 

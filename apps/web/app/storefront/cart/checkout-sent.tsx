@@ -1,14 +1,19 @@
-import { CHECKOUT_TEXT } from '@vernissage/contract';
+import { CHECKOUT_TEXT, orderLabel } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 import { primaryButton } from './buttons.ts';
 
-/** THANK YOU: the invoice is on its way. */
+/**
+ * THANK YOU: the invoice is on its way. The order is named by its invoice number when the answer
+ * has one; an invoice checkout's number is given just after (decision 042), so it shows the order.
+ */
 export function CheckoutSent({
+  orderId,
   invoiceNumber,
   total,
   onDone,
 }: {
-  invoiceNumber: string;
+  orderId: string;
+  invoiceNumber: string | null;
   total: number;
   onDone: () => void;
 }) {
@@ -18,7 +23,7 @@ export function CheckoutSent({
       <h2 className="mt-4 text-[2.25rem] font-light tracking-[0.08em]">THANK YOU</h2>
       <p className="mt-4 text-[1.0625rem] text-ink-soft">{CHECKOUT_TEXT.invoiceSent}</p>
       <p className="mt-2 text-[0.875rem] text-muted">
-        Invoice {invoiceNumber} · {formatPrice(total)}
+        {invoiceNumber ? `Invoice ${invoiceNumber}` : orderLabel({ id: orderId, invoiceNumber })} · {formatPrice(total)}
       </p>
       <button type="button" onClick={onDone} className={`${primaryButton} mt-8`}>
         Continue Shopping

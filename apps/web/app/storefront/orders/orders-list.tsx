@@ -1,4 +1,4 @@
-import { type CustomerOrder, countryName } from '@vernissage/contract';
+import { type CustomerOrder, countryName, orderLabel } from '@vernissage/contract';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
@@ -29,7 +29,8 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             >
               <span className="text-[0.9375rem]">{longDate(o.createdAt)}</span>
               <span className="text-[0.875rem] text-muted sm:text-[0.9375rem] sm:text-ink">
-                {o.invoiceNumber ?? o._id.slice(0, 8)} · {o.items.length} {o.items.length === 1 ? 'work' : 'works'}
+                {orderLabel({ id: o._id, invoiceNumber: o.invoiceNumber })} · {o.items.length}{' '}
+                {o.items.length === 1 ? 'work' : 'works'}
               </span>
               <span className="text-[0.8125rem] text-muted">{statusLabel(o)}</span>
               <span className="font-medium">{formatPrice(o.total)}</span>
