@@ -47,6 +47,7 @@ import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
 import { sandboxProvider } from './platform/payments/sandbox-provider.ts';
+import { secretBox } from './platform/secrets/secret-box.ts';
 import { registerWeb } from './platform/web/register-web.ts';
 
 /** Every module's routes, storefront then back office, and the web pages last. */
@@ -96,6 +97,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     jwtSecret: deps.jwtSecret,
     publicUrl: deps.config.publicUrl,
     idleMinutes: deps.config.adminIdleMinutes ?? 30,
+    secrets: secretBox(deps.secretsKey),
   };
   await app.register(adminLoginRoutes, admin);
   await app.register(adminInvitationRoutes, admin);
