@@ -36,13 +36,6 @@ async function start(): Promise<void> {
   assertServerConfig(config);
   const log = pino({ level: config.logLevel });
   ensureWritableDataDir(config.dataDir);
-  const secretsKey = resolveSecretsKey(config.secretsKey, config.dataDir);
-  if (secretsKey.createdFile) {
-    log.warn(
-      { file: secretsKey.createdFile },
-      'created the secrets key, which encrypts the two-factor secrets: back it up apart from the database (or set SECRETS_KEY)',
-    );
-  }
 
   const sqliteFile = sqliteFileOf(config);
   let database: ReturnType<typeof openDb>;
@@ -53,6 +46,19 @@ async function start(): Promise<void> {
     throw describeDatabaseFailure(config.databaseUrl, sqliteFile, err);
   }
   const clock = aheadBy(config.clockOffsetMinutes);
+  await seedShopSettings({ db: database.db, clock });
+  const firstAdmin = await ensureFirstAdmin({ db: database.db, clock }, config.admin);
+  if (firstAdmin?.generatedPassword) {
+    // Printed once, on the console only: it is never stored in clear anywhere.
+    console.log(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword}`);
+  }
+  const secretsKey = resolveSecretsKey(config.secretsKey, config.dataDir);
+  if (secretsKey.createdFile) {
+    log.warn(
+      { file: secretsKey.createdFile },
+      'created the secrets key, which encrypts the two-factor secrets: back it up apart from the database (or set SECRETS_KEY)',
+    );
+  }
   // Needs the key, which the migrations do not see: encrypts what is still in clear (decision 044).
   const atRest = await protectTwoFactorAtRest({ db: database.db, clock, secrets: secretBox(secretsKey.key) }).catch(
     (err: unknown) => {
@@ -61,12 +67,6 @@ async function start(): Promise<void> {
     },
   );
   if (atRest.sealed || atRest.rehashed) log.info(atRest, 'two-factor secrets encrypted and recovery codes rehashed');
-  await seedShopSettings({ db: database.db, clock });
-  const firstAdmin = await ensureFirstAdmin({ db: database.db, clock }, config.admin);
-  if (firstAdmin?.generatedPassword) {
-    // Printed once, on the console only: it is never stored in clear anywhere.
-    console.log(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword}`);
-  }
 
   const storage = storageOf(config);
   if (config.demoCatalog) {

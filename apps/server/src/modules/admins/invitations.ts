@@ -8,7 +8,6 @@ import {
   type LoginResponse,
 } from '@vernissage/contract';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
