@@ -9,6 +9,7 @@ import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin, FirstAdminEmailMissing } from './modules/admins/first-admin.ts';
 import { protectTwoFactorAtRest } from './modules/admins/two-factor-at-rest.ts';
+import { restrictDecoders } from './modules/media/image-types.ts';
 import { seedShopSettings } from './modules/settings/admin-service.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
@@ -72,6 +73,8 @@ async function start(): Promise<void> {
   if (config.demoCatalog) {
     await seedDemoCatalog({ db: database.db, storage, clock, log });
   }
+  // From here on libvips decodes only the image types uploads may be (the demo draws in SVG first).
+  restrictDecoders();
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.payments, jwtSecret, clock);

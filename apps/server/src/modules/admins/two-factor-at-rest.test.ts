@@ -67,7 +67,11 @@ for (const dialect of dialects) {
       const app = await createTestApp(dialect, clock, { database: t });
       try {
         const signIn = (code: string) =>
-          call(app.app, { method: 'POST', url: '/api/admin/login', payload: { email: EMAIL, password: PASSWORD, code } });
+          call(app.app, {
+            method: 'POST',
+            url: '/api/admin/login',
+            payload: { email: EMAIL, password: PASSWORD, code },
+          });
         expect((await signIn(codeAt(secret, clock.now()))).status).toBe(200);
         expect((await signIn(LEGACY_CODE)).status).toBe(200);
         expect((await signIn(LEGACY_CODE)).status).toBe(401);
