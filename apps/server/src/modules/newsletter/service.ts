@@ -23,7 +23,7 @@ export async function subscribe(deps: ComeBackDeps, email: string, clientIp: str
   const row = { id: newId(), email, unsubscribe_token: newUnsubscribeToken(), created_at: isoNow(clock) };
   if (await insertSubscriberIfNew(db, row)) return 'subscribed';
   const existing = await findSubscriberByEmail(db, email);
-  if (!existing || existing.status !== 'unsubscribed') return 'already_subscribed';
+  if (existing?.status !== 'unsubscribed') return 'already_subscribed';
   await mailComeBackLink(deps, existing, clientIp);
   return 'subscribed';
 }
