@@ -50,3 +50,23 @@ export function signInGrewOld(email: string): void {
 export function passwordWasGenerated(email: string): void {
   withDatabase((db) => db.prepare('update admins set must_change_password = 1 where email = ?').run(email));
 }
+
+/** The address's unsubscribe token, as its newsletters' unsubscribe links carry it. */
+export function unsubscribeTokenOf(email: string): string {
+  return withDatabase(
+    (db) =>
+      (
+        db.prepare('select unsubscribe_token from newsletter_subscribers where email = ?').get(email) as {
+          unsubscribe_token: string;
+        }
+      ).unsubscribe_token,
+  );
+}
+
+/** 'subscribed' or 'unsubscribed'. */
+export function subscriptionOf(email: string): string {
+  return withDatabase(
+    (db) =>
+      (db.prepare('select status from newsletter_subscribers where email = ?').get(email) as { status: string }).status,
+  );
+}
