@@ -68,3 +68,23 @@ export async function invoiceNumberOf(orderId: string): Promise<string> {
   }
   throw new Error(`order ${orderId} has no invoice number after 10 s`);
 }
+
+/** The address's unsubscribe token, as its newsletters' unsubscribe links carry it. */
+export function unsubscribeTokenOf(email: string): string {
+  return withDatabase(
+    (db) =>
+      (
+        db.prepare('select unsubscribe_token from newsletter_subscribers where email = ?').get(email) as {
+          unsubscribe_token: string;
+        }
+      ).unsubscribe_token,
+  );
+}
+
+/** 'subscribed' or 'unsubscribed'. */
+export function subscriptionOf(email: string): string {
+  return withDatabase(
+    (db) =>
+      (db.prepare('select status from newsletter_subscribers where email = ?').get(email) as { status: string }).status,
+  );
+}

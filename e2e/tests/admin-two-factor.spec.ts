@@ -62,6 +62,8 @@ test.describe('two-factor sign-in', () => {
     await expect(setup.getByText('Two-factor authentication is on')).toBeVisible();
     const recovery = await setup.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
     expect(recovery).toHaveLength(8);
+    // 20 base32 characters in four groups: 100 random bits each (decision 044).
+    for (const code of recovery) expect(code).toMatch(/^[A-Z2-7]{5}(-[A-Z2-7]{5}){3}$/);
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'modal-two-factor-recovery-codes');
     await setup.getByRole('button', { name: 'Done' }).click();
@@ -82,7 +84,8 @@ test.describe('two-factor sign-in', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid authentication code');
     // The app's current code may be the one that turned it on (a code works once): a recovery code signs in.
-    await codeField.fill(recovery[0] ?? '');
+    // Typed as read off paper: lower case, spaces for dashes.
+    await codeField.fill((recovery[0] ?? '').toLowerCase().replaceAll('-', ' '));
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
 

@@ -41,6 +41,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Signs admin access tokens (resolveJwtSecret). */
   jwtSecret: string;
+  /** Encrypts the secrets kept in the database, 32 bytes (resolveSecretsKey, decision 044). */
+  secretsKey: Uint8Array;
   /** Card payments; null when the shop takes none (PAYMENT_PROVIDER=none), the built-in sandbox when absent (tests). */
   payments?: PaymentProvider | null;
   /** The storefront's read cache; main.ts shares it with the job worker, which changes stock too. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 
 const load = (env: Record<string, string>) => loadConfig(env, '/web');
 
@@ -46,6 +46,8 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'long enough' }, /^Invalid ADMIN_EMAIL: ADMIN_PASSWORD is set/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
     [{ JWT_SECRET: 'abc' }, /^Invalid JWT_SECRET: /],
+    [{ SECRETS_KEY: 'a passphrase, not 32 bytes' }, /^Invalid SECRETS_KEY: must be 32 bytes in base64 or hex/],
+    [{ SECRETS_KEY: 'ab'.repeat(16) }, /^Invalid SECRETS_KEY: must be 32 bytes/],
     [{ COUNTRY_HEADER: 'cf ipcountry' }, /^Invalid COUNTRY_HEADER: must be an HTTP header name/],
     [{ CATALOG_CACHE_MB: '0' }, /^Invalid CATALOG_CACHE_MB: must be a whole number of megabytes/],
     [{ CATALOG_CACHE_MB: 'lots' }, /^Invalid CATALOG_CACHE_MB: must be a whole number of megabytes/],
@@ -93,6 +95,22 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://u@h/db');
     expect(c.demoCatalog).toBe(true);
     expect(c.admin?.email).toBe('owner@gallery.com');
+  });
+
+  it('reads SECRETS_KEY in hex or base64, and needs it in production on PostgreSQL only', () => {
+    const hex = 'a1'.repeat(32);
+    expect(load({ SECRETS_KEY: hex }).secretsKey).toEqual(Buffer.from(hex, 'hex'));
+    expect(load({ SECRETS_KEY: Buffer.from(hex, 'hex').toString('base64') }).secretsKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    expect(load({}).secretsKey).toBeUndefined();
+    const postgres = { DATABASE_URL: 'postgres://u@h/db' };
+    expect(() => assertServerConfig(load(postgres))).toThrow(
+      /^Invalid SECRETS_KEY: must be set when DATABASE_URL is, the same on every node/,
+    );
+    expect(() => assertServerConfig(load({ ...postgres, SECRETS_KEY: hex }))).not.toThrow();
+    expect(() => assertServerConfig(load({ ...postgres, NODE_ENV: 'test' }))).not.toThrow();
+    expect(() => assertServerConfig(load({}))).not.toThrow();
   });
 
   it('reads the catalog cache budget in megabytes', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_CATALOG_CACHE_MB, MB } from './platform/cache/catalog-cache.ts';
 import { type TrustProxy, trustProxySetting } from './platform/http/trust-proxy.ts';
 import type { S3Settings } from './platform/media/s3-storage.ts';
+import { parseSecretsKey } from './platform/secrets/secrets-key.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -56,6 +57,9 @@ const schema = z
     }),
     JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: 'must be at least 32 characters long',
+    }),
+    SECRETS_KEY: optionalText.refine((v) => v === undefined || parseSecretsKey(v) !== undefined, {
+      message: 'must be 32 bytes in base64 or hex (make one with: openssl rand -base64 32)',
     }),
     TRUST_PROXY: trustProxySetting,
     ADMIN_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(30),
@@ -117,6 +121,8 @@ export type Config = {
   /** Media in an S3-compatible bucket when `S3_BUCKET` is set; local disk otherwise. */
   s3: S3Settings | undefined;
   jwtSecret: string | undefined;
+  /** Encrypts secrets kept in the database (SECRETS_KEY); unset, a key file in DATA_DIR. */
+  secretsKey: Buffer | undefined;
   logLevel: string;
   /** `GET /metrics` answers a `Bearer` of this token; unset, there is no /metrics. */
   metricsToken: string | undefined;
@@ -182,6 +188,18 @@ function paymentConfig(c: ParsedPayments): PaymentConfig {
   return { provider, secretKey, publishableKey, webhookSecret: c.STRIPE_WEBHOOK_SECRET };
 }
 
+/**
+ * What only the server needs (the operator's tools do not read secrets): in production on PostgreSQL,
+ * an explicit SECRETS_KEY, since nodes sharing the database must share the key, and a key file made
+ * on each node would differ (decision 044).
+ */
+export function assertServerConfig(config: Pick<Config, 'env' | 'databaseUrl' | 'secretsKey'>): void {
+  if (config.env !== 'production' || !config.databaseUrl || config.secretsKey) return;
+  throw new ConfigError(
+    'Invalid SECRETS_KEY: must be set when DATABASE_URL is, the same on every node (make one with: openssl rand -base64 32; a DATA_DIR/secrets-key file holds the key already in use)',
+  );
+}
+
 /** Reads the environment; a bad value throws one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Config {
   const parsed = schema.safeParse(env);
@@ -213,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
         }
       : undefined,
     jwtSecret: c.JWT_SECRET,
+    secretsKey: c.SECRETS_KEY ? parseSecretsKey(c.SECRETS_KEY) : undefined,
     logLevel: c.LOG_LEVEL,
     metricsToken: c.METRICS_TOKEN,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT,

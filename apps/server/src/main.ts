@@ -2,12 +2,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin, FirstAdminEmailMissing } from './modules/admins/first-admin.ts';
+import { protectTwoFactorAtRest } from './modules/admins/two-factor-at-rest.ts';
+import { restrictDecoders } from './modules/media/image-types.ts';
 import { seedShopSettings } from './modules/settings/admin-service.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
@@ -18,6 +20,8 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
 import { countedMailer, createMetrics } from './platform/metrics/metrics.ts';
 import { selectPaymentProvider } from './platform/payments/select-provider.ts';
+import { SecretUnreadable, secretBox } from './platform/secrets/secret-box.ts';
+import { resolveSecretsKey } from './platform/secrets/secrets-key.ts';
 import {
   describeDatabaseFailure,
   describeListenFailure,
@@ -30,6 +34,7 @@ const defaultWebRoot = join(dirname(fileURLToPath(import.meta.url)), '../../web'
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
+  assertServerConfig(config);
   const log = pino({ level: config.logLevel });
   ensureWritableDataDir(config.dataDir);
 
@@ -48,11 +53,28 @@ async function start(): Promise<void> {
     // Printed once, on the console only: it is never stored in clear anywhere.
     console.log(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword}`);
   }
+  const secretsKey = resolveSecretsKey(config.secretsKey, config.dataDir);
+  if (secretsKey.createdFile) {
+    log.warn(
+      { file: secretsKey.createdFile },
+      'created the secrets key, which encrypts the two-factor secrets: back it up apart from the database (or set SECRETS_KEY)',
+    );
+  }
+  // Needs the key, which the migrations do not see: encrypts what is still in clear (decision 044).
+  const atRest = await protectTwoFactorAtRest({ db: database.db, clock, secrets: secretBox(secretsKey.key) }).catch(
+    (err: unknown) => {
+      if (err instanceof SecretUnreadable) throw new StartupError(`${err.message}; the two-factor secrets stay unread`);
+      throw err;
+    },
+  );
+  if (atRest.sealed || atRest.rehashed) log.info(atRest, 'two-factor secrets encrypted and recovery codes rehashed');
 
   const storage = storageOf(config);
   if (config.demoCatalog) {
     await seedDemoCatalog({ db: database.db, storage, clock, log });
   }
+  // From here on libvips decodes only the image types uploads may be (the demo draws in SVG first).
+  restrictDecoders();
 
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const payments = selectPaymentProvider(config.payments, jwtSecret, clock);
@@ -82,6 +104,7 @@ async function start(): Promise<void> {
     web: true,
     loggerInstance: log,
     jwtSecret,
+    secretsKey: secretsKey.key,
     payments,
   });
   const mailer = countedMailer(

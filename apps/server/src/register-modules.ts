@@ -40,6 +40,7 @@ import { seoRoutes } from './modules/seo/routes.ts';
 import { shopSettingsAdminRoutes } from './modules/settings/admin-routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
+import { deriveKey } from './platform/auth/derive-key.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
 import { sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { countryResolver } from './platform/geo/country.ts';
@@ -47,6 +48,7 @@ import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
 import { sandboxProvider } from './platform/payments/sandbox-provider.ts';
+import { secretBox } from './platform/secrets/secret-box.ts';
 import { registerWeb } from './platform/web/register-web.ts';
 
 /** Every module's routes, storefront then back office, and the web pages last. */
@@ -74,7 +76,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(artistStorefrontRoutes, catalog);
   await app.register(heroMediaStorefrontRoutes, catalog);
   await app.register(settingsRoutes, { db });
-  await app.register(newsletterRoutes, { db, clock, publicUrl: deps.config.publicUrl });
+  await app.register(newsletterRoutes, {
+    db,
+    clock,
+    publicUrl: deps.config.publicUrl,
+    confirmKey: deriveKey(deps.jwtSecret, 'vernissage/newsletter-confirm/v1'),
+  });
   await app.register(newsletterTrackingRoutes, { db, clock, key: trackingKey(deps.jwtSecret) });
   await app.register(contactRoutes, { db, clock });
   const country = countryResolver({ header: deps.config.countryHeader, lookup: offlineCountryDb });
@@ -96,6 +103,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     jwtSecret: deps.jwtSecret,
     publicUrl: deps.config.publicUrl,
     idleMinutes: deps.config.adminIdleMinutes ?? 30,
+    secrets: secretBox(deps.secretsKey),
   };
   await app.register(adminLoginRoutes, admin);
   await app.register(adminInvitationRoutes, admin);

@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertAdmin } from '../test/admin-fixtures.ts';
 import { spawnServer } from '../test/server-process.ts';
+import { openDb } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { newTotpSecret } from './modules/admins/totp.ts';
+import { totpSecretContext } from './modules/admins/two-factor.ts';
+import { secretBox } from './platform/secrets/secret-box.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -15,12 +22,16 @@ afterEach(() => {
   for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
 });
 
-/** Starts the server expecting it to refuse, and returns the lines it printed. */
+/** Starts the server expecting it to refuse, and returns the lines it printed (pino's JSON log lines aside). */
 async function refusedStart(env: Record<string, string>): Promise<string[]> {
   const server = spawnServer({ PORT: '0', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'correct horse', ...env });
   const code = await server.exited;
   expect(code).toBe(1);
-  return server.output().trim().split('\n');
+  return server
+    .output()
+    .trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('{"level":'));
 }
 
 describe('a start that cannot succeed stops with one clear line', () => {
@@ -40,6 +51,30 @@ describe('a start that cannot succeed stops with one clear line', () => {
     expect(lines[0]).toMatch(
       /^vernissage: cannot start: Cannot use the database at DATABASE_URL postgres:\/\/postgres:\*\*\*@127\.0\.0\.1:1\/none: .*ECONNREFUSED/,
     );
+  });
+
+  it('names SECRETS_KEY when a production shop on PostgreSQL has none', async () => {
+    const lines = await refusedStart({
+      DATA_DIR: tempDir(),
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^vernissage: cannot start: Invalid SECRETS_KEY: must be set when DATABASE_URL is/);
+  });
+
+  it('names SECRETS_KEY when it does not open the two-factor secrets in the database', async () => {
+    const dataDir = tempDir();
+    const handle = openDb({ databaseUrl: undefined, sqliteFile: join(dataDir, 'vernissage.db') });
+    await migrateToLatest(handle);
+    const id = await insertAdmin(handle.db, 'owner@example.com', 'correct horse');
+    const sealed = secretBox(randomBytes(32)).seal(newTotpSecret(), totpSecretContext(id));
+    await handle.db.updateTable('admins').set({ two_factor_enabled: 1, two_factor_secret: sealed }).execute();
+    await handle.close();
+    const lines = await refusedStart({ DATA_DIR: dataDir, SECRETS_KEY: randomBytes(32).toString('base64') });
+    expect(lines).toEqual([
+      'vernissage: cannot start: A secret stored in the database cannot be decrypted: SECRETS_KEY (or DATA_DIR/secrets-key) is not the key it was encrypted with; the two-factor secrets stay unread',
+    ]);
   });
 
   it('names ADMIN_EMAIL when there is no administrator yet and no address for the first one', async () => {

@@ -1,8 +1,11 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/connection.ts';
+import { totpSecretContext } from '../src/modules/admins/two-factor.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { newId } from '../src/platform/ids.ts';
+import { secretBox } from '../src/platform/secrets/secret-box.ts';
+import { TEST_SECRETS_KEY } from './test-app.ts';
 
 /** A clock the test moves by hand: tokens, sessions and the sign-in window all read it. */
 export function testClock(start = '2026-03-02T09:00:00.000Z'): Clock & { advance(ms: number): void } {
@@ -56,4 +59,15 @@ export async function tokenFor(app: FastifyInstance, email: string, password: st
   const token = (res.body as { access_token?: string } | undefined)?.access_token;
   if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return token;
+}
+
+/** Turns two-factor sign-in on for an admin, the secret sealed as the test app's key seals it (decision 044). */
+export async function turnOnTwoFactor(db: Db, email: string, secret: string): Promise<void> {
+  const admin = await db.selectFrom('admins').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const sealed = secretBox(TEST_SECRETS_KEY).seal(secret, totpSecretContext(admin.id));
+  await db
+    .updateTable('admins')
+    .set({ two_factor_enabled: 1, two_factor_secret: sealed })
+    .where('id', '=', admin.id)
+    .execute();
 }

@@ -12,6 +12,8 @@ import type { DialectCase, TestDb } from './databases.ts';
 
 /** A fixed signing key, so tests can forge tokens (expired, other claims) the app would accept. */
 export const TEST_JWT_SECRET = 'test-secret-for-admin-tokens-0123456789abcdefghi';
+/** A fixed secrets key (decision 044), so tests can seal a TOTP secret the app opens. */
+export const TEST_SECRETS_KEY = Buffer.from('7365637265747320617420726573742c20666f722074657374732030313233ab', 'hex');
 
 /** `role`: what the route declared it needs (decision 030), when it declared one. */
 export type RegisteredRoute = { method: HTTPMethods; url: string; role?: string };
@@ -64,6 +66,7 @@ export async function createTestApp(
     web: webRoot !== '',
     logger: false,
     jwtSecret: TEST_JWT_SECRET,
+    secretsKey: TEST_SECRETS_KEY,
     ...(cacheBus ? { cacheBus } : {}),
     ...(draining ? { draining } : {}),
     ...(payments !== undefined ? { payments } : {}),

@@ -56,3 +56,43 @@ export function minimalMp4(): Buffer {
   ftyp.write('isomiso2', 16, 'latin1');
   return Buffer.concat([ftyp, Buffer.from('\0\0\0\x08free', 'latin1')]);
 }
+
+/** Files that are not allowed uploads, whatever their name says (decision 044). */
+export async function refusedUploads(): Promise<{ label: string; bytes: Buffer; filename: string }[]> {
+  const tiff = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#335577' } })
+    .tiff()
+    .toBuffer();
+  const garbage = Buffer.alloc(2048);
+  for (let i = 0; i < garbage.length; i++) garbage[i] = (i * 7919 + 13) % 256;
+  return [
+    {
+      label: 'an SVG',
+      bytes: Buffer.from(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><script>alert(1)</script><rect width="40" height="30"/></svg>',
+      ),
+      filename: 'logo.svg',
+    },
+    {
+      label: 'a PDF',
+      bytes: Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+      filename: 'catalogue.pdf',
+    },
+    { label: 'a TIFF renamed .jpg', bytes: tiff, filename: 'scan.jpg' },
+    { label: 'garbage named .png', bytes: garbage, filename: 'photo.png' },
+    {
+      label: 'an SVG behind a GIF signature',
+      bytes: Buffer.from('GIF89a<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect/></svg>'),
+      filename: 'polyglot.gif',
+    },
+  ];
+}
+
+/** A real PNG with a script appended after its end: a polyglot that is still a valid image. */
+export async function pngWithTrailingScript(): Promise<Buffer> {
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa7744' } })
+    .png()
+    .toBuffer();
+  return Buffer.concat([png, Buffer.from('<script>fetch("/api/admin/users")</script>')]);
+}

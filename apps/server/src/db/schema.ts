@@ -15,18 +15,26 @@ export interface AdminsTable {
   created_at: string;
   /** 'active' or 'invited' (migration 002); an invited admin cannot sign in. */
   status: Generated<string>;
-  /** Migration 004 (decision 017): base32 TOTP secret while two-factor sign-in is on. */
+  /** Migration 004 (decision 017): the TOTP secret while two-factor sign-in is on, encrypted (`v1:`, decision 044). */
   two_factor_secret: string | null;
-  /** A secret shown by a setup that has not been confirmed with a code yet. */
+  /** A secret shown by a setup that has not been confirmed with a code yet, encrypted like the secret. */
   two_factor_pending_secret: string | null;
   /** The last 30-second step whose code was accepted: a code works once. */
   two_factor_last_step: number | null;
-  /** JSON array of the SHA-256 (hex) of each unused recovery code. */
+  /** Before decision 044: JSON array of the SHA-256 of each unused recovery code; emptied (null) at start-up. */
   two_factor_recovery: string | null;
   /** Migration 013 (decision 030): 'owner' or 'staff'. */
   role: Generated<string>;
   /** Migration 013 (decision 034): 1 while a generated first password has not been replaced. */
   must_change_password: Generated<number>;
+}
+/** Migration 019 (decision 044): each recovery code's Argon2id hash; `used_at` spends it once. */
+export interface AdminRecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 /** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
 export interface AdminInvitationsTable {
@@ -259,6 +267,14 @@ export interface NewsletterSubscribersTable {
   unsubscribe_token: string;
   created_at: string;
   unsubscribed_at: string | null;
+  /** Migration 019 (decision 044): when an unsubscribed address was last mailed a link to come back. */
+  confirm_sent_at: string | null;
+}
+/** Migration 019: who asked for each mail to subscribe again (a cap per client). */
+export interface NewsletterConfirmMailsTable {
+  id: string;
+  client_ip: string;
+  created_at: string;
 }
 export interface NewsletterTemplatesTable {
   id: string;
@@ -406,6 +422,7 @@ export interface Database {
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   admin_invitations: AdminInvitationsTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
   login_events: LoginEventsTable;
   media: MediaTable;
   artists: ArtistsTable;
@@ -424,6 +441,7 @@ export interface Database {
   storage_billing_periods: StorageBillingPeriodsTable;
   invoice_sequences: InvoiceSequencesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  newsletter_confirm_mails: NewsletterConfirmMailsTable;
   newsletter_templates: NewsletterTemplatesTable;
   newsletter_campaigns: NewsletterCampaignsTable;
   newsletter_variants: NewsletterVariantsTable;

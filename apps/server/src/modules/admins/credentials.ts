@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 
-/** `publicUrl`: for the links in security notices. */
-export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string };
+/** `publicUrl`: for the links in security notices; `secrets`: seals the TOTP secrets (decision 044). */
+export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string; secrets: SecretBox };
 /** Who is asking: recorded with every sign-in for Login History. */
 export type Client = { ip: string; userAgent: string };
 

@@ -8,14 +8,13 @@ import {
   type LoginResponse,
 } from '@vernissage/contract';
 import type { Transaction } from 'kysely';
-import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
-import type { Client } from './credentials.ts';
+import type { AdminAuthDeps, Client } from './credentials.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { startSession } from './sign-in-service.ts';
 import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAccepted } from './team-repo.ts';
@@ -52,7 +51,7 @@ export async function createInvitation(
   await enqueueMail(trx, invitationMail({ to: invite.email, shopName: invite.shopName, link, expiresAt }), deps.clock);
 }
 
-export type InvitationDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string };
+export type InvitationDeps = AdminAuthDeps;
 
 /** Whom an unused, unexpired link invites; otherwise 404 with one message for every reason. */
 export async function getInvitation(deps: InvitationDeps, token: string): Promise<InvitationInfo> {

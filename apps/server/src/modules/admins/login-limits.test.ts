@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, testClock } from '../../../test/admin-fixtures.ts';
+import { call, insertAdmin, login, testClock, turnOnTwoFactor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { newId } from '../../platform/ids.ts';
@@ -129,11 +129,7 @@ for (const dialect of dialects) {
     it('lets the right password and code through the soft lock, and tells a guess with a code nothing', async () => {
       clock.advance(16 * MINUTE);
       const secret = newTotpSecret();
-      await t.database.db
-        .updateTable('admins')
-        .set({ two_factor_enabled: 1, two_factor_secret: secret })
-        .where('email', '=', 'gus@gallery.test')
-        .execute();
+      await turnOnTwoFactor(t.database.db, 'gus@gallery.test', secret);
       for (let i = 0; i < 12; i++) await failureElsewhere('gus@gallery.test', `192.0.2.${100 + i}`, 0);
       const owner = '198.51.100.31';
       const withCode = (password: string, code: string) =>

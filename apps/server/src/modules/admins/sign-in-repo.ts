@@ -13,7 +13,6 @@ export async function findAdminByEmail(db: Db, email: string) {
       'two_factor_enabled',
       'two_factor_secret',
       'two_factor_last_step',
-      'two_factor_recovery',
     ])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
     .executeTakeFirst();

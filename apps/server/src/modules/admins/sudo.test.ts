@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
+import { type Answer, call, insertAdmin, testClock, tokenFor, turnOnTwoFactor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { queuedMails } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -113,11 +113,7 @@ for (const dialect of dialects) {
 
     it('asks for the authenticator code when two-factor sign-in is on', async () => {
       const secret = newTotpSecret();
-      await db()
-        .updateTable('admins')
-        .set({ two_factor_enabled: 1, two_factor_secret: secret })
-        .where('email', '=', 'curator@gallery.test')
-        .execute();
+      await turnOnTwoFactor(db(), 'curator@gallery.test', secret);
       clock.advance(11 * MINUTE);
       const noCode = await reauth({ password: PASSWORD });
       expect(noCode).toMatchObject({ status: 400, body: { details: { code: expect.any(String) } } });

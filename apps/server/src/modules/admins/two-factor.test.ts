@@ -78,7 +78,8 @@ for (const dialect of dialects) {
       expect(res.status).toBe(200);
       recoveryCodes = (res.body as { recoveryCodes: string[] }).recoveryCodes;
       expect(recoveryCodes).toHaveLength(8);
-      for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+      // 20 base32 characters: 100 random bits each (decision 044).
+      for (const c of recoveryCodes) expect(c).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}-[A-Z2-7]{5}-[A-Z2-7]{5}$/);
       expect(new Set(recoveryCodes).size).toBe(8);
       expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token })).body).toMatchObject({
         twoFactorEnabled: true,
@@ -87,6 +88,29 @@ for (const dialect of dialects) {
         status: 400,
         body: { error: 'Two-factor authentication is already enabled' },
       });
+    });
+
+    it('keeps the secret encrypted and the recovery codes as Argon2id hashes', async () => {
+      const row = await t.database.db
+        .selectFrom('admins')
+        .select(['id', 'two_factor_secret', 'two_factor_pending_secret', 'two_factor_recovery'])
+        .where('email', '=', EMAIL)
+        .executeTakeFirstOrThrow();
+      expect(row.two_factor_secret).toMatch(/^v1:[A-Za-z0-9_-]+$/);
+      expect(row.two_factor_secret).not.toContain(secret);
+      expect(row.two_factor_pending_secret).toBeNull();
+      expect(row.two_factor_recovery).toBeNull();
+      const stored = await t.database.db
+        .selectFrom('admin_recovery_codes')
+        .select(['code_hash', 'used_at'])
+        .where('admin_id', '=', row.id)
+        .execute();
+      expect(stored).toHaveLength(8);
+      for (const { code_hash, used_at } of stored) {
+        expect(code_hash).toMatch(/^\$argon2id\$/);
+        expect(used_at).toBeNull();
+        for (const code of recoveryCodes) expect(code_hash).not.toContain(code.replaceAll('-', ''));
+      }
     });
 
     it('asks for the code after a right password, without counting it as a failure', async () => {
@@ -138,10 +162,16 @@ for (const dialect of dialects) {
 
     it('takes each recovery code once, whatever its case or dashes', async () => {
       const [code = ''] = recoveryCodes;
-      const typed = ` ${code.toUpperCase().replace('-', ' ')} `;
+      const typed = ` ${code.toLowerCase().replaceAll('-', ' ')} `;
       expect((await signIn({ code: typed })).status).toBe(200);
       expect((await signIn({ code })).status).toBe(401);
       expect((await signIn({ code: recoveryCodes[1] })).status).toBe(200);
+    });
+
+    it('two requests with the same recovery code: exactly one signs in', async () => {
+      const code = recoveryCodes[2] ?? '';
+      const both = await Promise.all([signIn({ code }), signIn({ code })]);
+      expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
     });
 
     it('two requests with the same code: exactly one signs in', async () => {

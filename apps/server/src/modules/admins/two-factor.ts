@@ -7,37 +7,35 @@ import {
 } from '@vernissage/contract';
 import QRCode from 'qrcode';
 import { inTransaction } from '../../db/tx.ts';
+import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, HttpError } from '../../platform/errors.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { adminOrThrow } from './account.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';
 import { reserveAttempt } from './login-limits.ts';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes, recoveryCodeMatches } from './recovery-codes.ts';
 import { queueAccountChangeNotice } from './security-notice.ts';
-import {
-  acceptedStep,
-  looksLikeRecoveryCode,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUrl,
-  recoveryCodeHash,
-} from './totp.ts';
+import { acceptedStep, newTotpSecret, otpauthUrl } from './totp.ts';
 import {
   claimStep,
   disableTwoFactor,
   enableTwoFactor,
   savePendingSecret,
   spendRecoveryCode,
+  unusedRecoveryCodes,
 } from './two-factor-repo.ts';
 
-/** The two-factor columns of an admin row, as the sign-in reads them. */
+/** The two-factor columns of an admin row, as the sign-in reads them; the secret is sealed. */
 export type SecondFactor = {
   id: string;
   two_factor_enabled: number;
   two_factor_secret: string | null;
   two_factor_last_step: number | null;
-  two_factor_recovery: string | null;
 };
+
+/** What a sealed TOTP secret is bound to: this admin (a sealed secret copied to another row does not open). */
+export const totpSecretContext = (adminId: string): string => `vernissage/totp-secret/${adminId}`;
 
 /** A 401 that keeps the login on its code step: `details.code` says what is wrong with the code. */
 const codeProblem = (message: string) => new HttpError(401, message, { code: message });
@@ -47,7 +45,7 @@ export async function startTwoFactorSetup(deps: AdminAuthDeps, admin: AdminPrinc
   const row = await adminOrThrow(deps, admin.id);
   if (row.two_factor_enabled === 1) throw new BadRequest('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
-  await savePendingSecret(deps.db, row.id, secret);
+  await savePendingSecret(deps.db, row.id, deps.secrets.seal(secret, totpSecretContext(row.id)));
   const { shopName } = await getShopSettings(deps.db);
   const url = otpauthUrl(secret, row.email, shopName);
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
@@ -62,15 +60,17 @@ export async function confirmTwoFactor(
 ): Promise<TwoFactorEnabled> {
   const row = await adminOrThrow(deps, admin.id);
   if (row.two_factor_enabled === 1) throw new BadRequest('Two-factor authentication is already enabled');
-  const secret = row.two_factor_pending_secret;
-  if (!secret) throw new BadRequest('Start the two-factor setup again');
-  const step = acceptedStep(secret, code, deps.clock.now(), null);
+  const sealed = row.two_factor_pending_secret;
+  if (!sealed) throw new BadRequest('Start the two-factor setup again');
+  const step = acceptedStep(deps.secrets.open(sealed, totpSecretContext(row.id)), code, deps.clock.now(), null);
   if (step === null) throw new BadRequest(INVALID_TWO_FACTOR_CODE, { code: INVALID_TWO_FACTOR_CODE });
   const recoveryCodes = newRecoveryCodes();
-  const recoveryHashes = recoveryCodes.map(recoveryCodeHash);
+  // Argon2 before the transaction: slow work never holds it open.
+  const recoveryHashes: string[] = [];
+  for (const recoveryCode of recoveryCodes) recoveryHashes.push(await hashRecoveryCode(recoveryCode));
   await inTransaction(deps.db, async (tx) => {
-    if (!(await enableTwoFactor(tx, row.id, { secret, step, recoveryHashes })))
-      throw new BadRequest('Start the two-factor setup again');
+    const change = { secret: sealed, step, recoveryHashes, at: isoNow(deps.clock) };
+    if (!(await enableTwoFactor(tx, row.id, change))) throw new BadRequest('Start the two-factor setup again');
     await queueAccountChangeNotice(tx, deps, {
       actor: row.email,
       what: `two-factor sign-in turned on for ${row.email}`,
@@ -81,20 +81,19 @@ export async function confirmTwoFactor(
 
 /** True when the code (authenticator or unused recovery code) is good now, and spends it. */
 async function spendCode(deps: AdminAuthDeps, admin: SecondFactor, code: string): Promise<boolean> {
-  const secret = admin.two_factor_secret;
-  if (!secret) return false;
+  const sealed = admin.two_factor_secret;
+  if (!sealed) return false;
+  const secret = deps.secrets.open(sealed, totpSecretContext(admin.id));
   const step = acceptedStep(secret, code, deps.clock.now(), admin.two_factor_last_step);
   if (step !== null) return claimStep(deps.db, admin.id, step);
-  if (!looksLikeRecoveryCode(code) || !admin.two_factor_recovery) return false;
-  const hashes = JSON.parse(admin.two_factor_recovery) as string[];
-  const wanted = recoveryCodeHash(code);
-  if (!hashes.includes(wanted)) return false;
-  return spendRecoveryCode(
-    deps.db,
-    admin.id,
-    admin.two_factor_recovery,
-    hashes.filter((h) => h !== wanted),
-  );
+  if (!looksLikeRecoveryCode(code)) return false;
+  // Argon2 outside any transaction, one code at a time (at most eight), then one conditional update
+  // spends the match: of two requests with the same code, one passes.
+  for (const stored of await unusedRecoveryCodes(deps.db, admin.id)) {
+    if (await recoveryCodeMatches(stored.code_hash, code))
+      return spendRecoveryCode(deps.db, stored.id, isoNow(deps.clock));
+  }
+  return false;
 }
 
 /**

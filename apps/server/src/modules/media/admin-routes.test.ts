@@ -5,12 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { jpegWithGps, minimalMp4, multipart, sampleJpeg, truncatedJpeg } from '../../../test/upload-fixtures.ts';
+import {
+  jpegWithGps,
+  minimalMp4,
+  multipart,
+  pngWithTrailingScript,
+  refusedUploads,
+  sampleJpeg,
+  truncatedJpeg,
+} from '../../../test/upload-fixtures.ts';
 
 const PASSWORD = 'correct horse battery';
 const MB = 1024 * 1024;
 const IMAGE_TOO_LARGE = 'The image is too large. The limit is 15 MB.';
 const notes = async () => Buffer.from('just some notes, not a picture\n'.repeat(20));
+const UNSUPPORTED = 'Unsupported file type. Upload a JPG, PNG, GIF, WebP or AVIF image.';
 
 for (const dialect of dialects) {
   describe(`admin uploads on ${dialect.name}`, () => {
@@ -55,7 +64,7 @@ for (const dialect of dialects) {
     });
 
     it.each([
-      ['a text file renamed .png', notes, 'notes.png', 'image/png', 'Unsupported image type'],
+      ['a text file renamed .png', notes, 'notes.png', 'image/png', UNSUPPORTED],
       ['a truncated JPEG', truncatedJpeg, 'cut.jpg', 'image/jpeg', 'Image file is damaged'],
     ])('refuses %s with 415', async (_label, make, filename, type, error) => {
       const res = await upload('/api/admin/upload-image', await make(), { filename, type });
@@ -63,6 +72,33 @@ for (const dialect of dialects) {
       expect(
         await t.database.db.selectFrom('media').select('id').where('original_name', '=', filename).execute(),
       ).toEqual([]);
+    });
+
+    it('refuses SVG, PDF, a TIFF renamed .jpg, garbage and a polyglot by their bytes, naming what is accepted', async () => {
+      for (const { label, bytes, filename } of await refusedUploads()) {
+        const image = await upload('/api/admin/upload-image', bytes, { filename, type: 'image/jpeg' });
+        expect(image, label).toMatchObject({ status: 415, body: { error: UNSUPPORTED } });
+        const hero = await upload('/api/admin/hero-media', bytes, { filename });
+        expect(hero, label).toMatchObject({
+          status: 415,
+          body: {
+            error: 'Unsupported file type. Upload a JPG, PNG, GIF, WebP or AVIF image, or an MP4 or WebM video.',
+          },
+        });
+      }
+      const names = (await refusedUploads()).map((r) => r.filename);
+      expect(
+        await t.database.db.selectFrom('media').select('id').where('original_name', 'in', names).execute(),
+      ).toEqual([]);
+    });
+
+    it('keeps only the re-encoded picture of an image with something appended', async () => {
+      const res = await upload('/api/admin/upload-image', await pngWithTrailingScript(), { filename: 'tricky.png' });
+      expect(res.status).toBe(200);
+      const id = /\/media\/([a-f0-9]+)\//.exec((res.body as { url: string }).url)?.[1] ?? '';
+      for (const name of storedFiles(id)) {
+        expect(readFileSync(join(t.dataDir, 'media', id, name)).includes(Buffer.from('<script>')), name).toBe(false);
+      }
     });
 
     it('refuses a file over 15 MB with 413 naming the limit', async () => {

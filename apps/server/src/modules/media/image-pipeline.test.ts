@@ -107,7 +107,7 @@ for (const d of dialects) {
       const text = Buffer.from('not an image, just words pretending to be one\n'.repeat(20));
       await expect(processImage(deps(), text, 'photo.png')).rejects.toMatchObject({
         status: 415,
-        message: 'Unsupported image type',
+        message: 'Unsupported file type. Upload a JPG, PNG, GIF, WebP or AVIF image.',
       });
     });
 

@@ -3,6 +3,7 @@ import type { MediaRow } from '../../db/schema.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors.ts';
 import type { MediaStorage } from '../../platform/media/storage.ts';
+import { decoderAgrees, type ImageType, sniffImage, UNSUPPORTED_IMAGE } from './image-types.ts';
 import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './repo.ts';
 
 /** Responsive widths; a source only gets the ones it can fill (never upscaled). */
@@ -10,14 +11,6 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
 export const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
 // A small file can decode to gigabytes (a "pixel bomb"); 100 MP covers any camera we expect.
 const MAX_PIXELS = 100_000_000;
-
-const ACCEPTED: Record<string, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  avif: 'image/avif',
-};
 
 /** Tuning knobs; the defaults are for uploads. The demo seed lowers AVIF effort to start fast. */
 export type ImageOptions = { avifEffort?: number };
@@ -34,7 +27,8 @@ const MOZJPEG_WITHOUT_SCAN_SEARCH = {
 const decodeOptions: SharpOptions = { failOn: 'truncated', limitInputPixels: MAX_PIXELS };
 
 /**
- * Checks an upload is really a supported image, re-encodes it to stripped, auto-oriented AVIF, WebP
+ * Checks an upload is really a supported image (its signature on the allow-list before sharp sees a
+ * byte, then sharp's own reading must agree), re-encodes it to stripped, auto-oriented AVIF, WebP
  * and JPEG at every width it can fill, stores them under `<hash>/<width>.<ext>` and records one
  * `media` row. The original bytes are not kept: they may carry GPS and camera metadata.
  */
@@ -45,11 +39,14 @@ export async function processImage(
   options: ImageOptions = {},
 ): Promise<MediaRow> {
   if (input.length > MAX_IMAGE_BYTES) throw new PayloadTooLarge('Image is larger than 30 MB');
+  const type = sniffImage(input);
+  if (!type) throw new UnsupportedMediaType(UNSUPPORTED_IMAGE);
   const id = contentHash(input);
   const existing = await findMedia(deps.db, id);
   if (existing) return existing;
 
-  const mime = await sniffImage(input);
+  await checkDecoderAgrees(input, type);
+  const mime = type.mime;
   const master = await decodeMaster(input);
   const widths = widthsFor(master.info.width);
   let height = 0;
@@ -76,19 +73,16 @@ export function widthsFor(sourceWidth: number): number[] {
   return fitting.length > 0 ? fitting : [sourceWidth];
 }
 
-async function sniffImage(input: Buffer): Promise<string> {
-  let format: string | undefined;
-  let compression: string | undefined;
+/** sharp reads the header (within the pixel limit) and must see the type the signature said. */
+async function checkDecoderAgrees(input: Buffer, type: ImageType): Promise<void> {
+  let meta: { format?: string; compression?: string };
   try {
-    ({ format, compression } = await sharp(input, decodeOptions).metadata());
+    meta = await sharp(input, decodeOptions).metadata();
   } catch {
-    throw new UnsupportedMediaType('Unsupported image type');
+    // Only the signature looked right (a polyglot, or garbage after a real magic number).
+    throw new UnsupportedMediaType(UNSUPPORTED_IMAGE);
   }
-  // sharp reports AVIF and HEIC both as 'heif'; only the AV1 flavour is widely viewable.
-  const kind = format === 'heif' ? (compression === 'av1' ? 'avif' : 'heic') : (format ?? '');
-  const mime = ACCEPTED[kind];
-  if (!mime) throw new UnsupportedMediaType('Unsupported image type');
-  return mime;
+  if (!decoderAgrees(type, meta)) throw new UnsupportedMediaType(UNSUPPORTED_IMAGE);
 }
 
 type Master = { data: Buffer; info: OutputInfo };

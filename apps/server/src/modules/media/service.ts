@@ -11,6 +11,7 @@ import type { MediaRow } from '../../db/schema.ts';
 import { BadRequest, UnsupportedMediaType } from '../../platform/errors.ts';
 import type { MediaStorage } from '../../platform/media/storage.ts';
 import { processImage } from './image-pipeline.ts';
+import { sniffImage, UNSUPPORTED_IMAGE } from './image-types.ts';
 import { type MediaPictureRow, pictureOf } from './pictures.ts';
 import { MB, type UploadCap } from './read-upload.ts';
 import { findImageIds, type MediaDeps } from './repo.ts';
@@ -45,12 +46,14 @@ export async function storeImageOrVideo(deps: MediaDeps, file: Buffer, name: str
     const row = await processVideo(deps, file, name);
     return { row, kind: 'video', url: videoUrl(row, deps.storage), picture: null };
   }
+  if (!sniffImage(file)) throw new UnsupportedMediaType(IMAGE_OR_VIDEO);
   try {
     const row = await processImage(deps, file, name);
     const picture = pictureOfStored(row, deps.storage);
     return { row, kind: 'image', url: picture.url, picture };
   } catch (error) {
-    if (error instanceof UnsupportedMediaType && error.message === 'Unsupported image type') {
+    // The signature passed but sharp disagrees: the hero's refusal names videos too.
+    if (error instanceof UnsupportedMediaType && error.message === UNSUPPORTED_IMAGE) {
       throw new UnsupportedMediaType(IMAGE_OR_VIDEO);
     }
     throw error;

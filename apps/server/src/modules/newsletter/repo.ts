@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { newId } from '../../platform/ids.ts';
 
 export type NewSubscriber = { id: string; email: string; unsubscribe_token: string; created_at: string };
 
@@ -13,13 +14,64 @@ export async function insertSubscriberIfNew(db: Db, row: NewSubscriber): Promise
   return inserted !== undefined;
 }
 
-/** Subscribes an unsubscribed address again; false when it was not unsubscribed. */
-export async function resubscribe(db: Db, email: string): Promise<boolean> {
+export async function findSubscriberByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'status', 'unsubscribed_at'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function findSubscriberById(db: Db, id: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'status', 'unsubscribed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Claims the one come-back mail an unsubscribed address may get per window: true for exactly one of
+ * any number of simultaneous requests, and for none while a mail went out after `sentBefore`.
+ */
+export async function claimComeBackMail(db: Db, id: string, now: string, sentBefore: string): Promise<boolean> {
   const result = await db
     .updateTable('newsletter_subscribers')
-    .set({ status: 'subscribed', unsubscribed_at: null })
-    .where('email', '=', email)
+    .set({ confirm_sent_at: now })
+    .where('id', '=', id)
     .where('status', '=', 'unsubscribed')
+    .where((eb) => eb.or([eb('confirm_sent_at', 'is', null), eb('confirm_sent_at', '<=', sentBefore)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Records who asked for a come-back mail, and forgets requests older than `forgetBefore`. */
+export async function recordComeBackMail(db: Db, clientIp: string, now: string, forgetBefore: string): Promise<void> {
+  await db.deleteFrom('newsletter_confirm_mails').where('created_at', '<', forgetBefore).execute();
+  await db
+    .insertInto('newsletter_confirm_mails')
+    .values({ id: newId(), client_ip: clientIp, created_at: now })
+    .execute();
+}
+
+export async function countComeBackMails(db: Db, clientIp: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('newsletter_confirm_mails')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('client_ip', '=', clientIp)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Subscribes the address again, only as it was when the link was mailed (same unsubscribe moment). */
+export async function confirmComeBack(db: Db, id: string, unsubscribedAt: string): Promise<boolean> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'subscribed', unsubscribed_at: null, confirm_sent_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'unsubscribed')
+    .where('unsubscribed_at', '=', unsubscribedAt)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -13,10 +13,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/errors.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { getShopSettings } from '../settings/service.ts';
-import { type NewsletterDeps, subscribe, unsubscribe } from './service.ts';
+import type { ComeBackDeps } from './come-back.ts';
+import { comeBackRoutes } from './come-back-routes.ts';
+import { subscribe, unsubscribe } from './service.ts';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.ts';
 
-export type NewsletterRouteDeps = NewsletterDeps & { publicUrl: string };
+export type NewsletterRouteDeps = ComeBackDeps;
 
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -24,7 +26,7 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRou
     {
       schema: {
         tags: ['newsletter'],
-        summary: `Subscribe an address; 201 when subscribed now, 200 when it already was. Bad address: '${NEWSLETTER_INVALID_EMAIL}'`,
+        summary: `Subscribe an address; 201 when subscribed now (an address that unsubscribed is mailed a link to confirm), 200 when it already was. Bad address: '${NEWSLETTER_INVALID_EMAIL}'`,
         body: newsletterSubscribeBody,
         response: {
           200: newsletterSubscribeResponse,
@@ -37,16 +39,19 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRou
       bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
-      const status = await subscribe(deps, request.body.email);
+      const status = await subscribe(deps, request.body.email, request.ip);
       reply.header('Cache-Control', 'no-store').code(status === 'subscribed' ? 201 : 200);
       return { status, message: SUBSCRIPTION_MESSAGES[status] };
     },
   );
-  await app.register(async (scope) => unsubscribeRoutes(scope, deps));
+  await app.register(async (scope) => mailLinkRoutes(scope, deps));
 }
 
-/** The unsubscribe link (GET, a page for people) and its RFC 8058 one-click twin (POST, for mail providers). */
-async function unsubscribeRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
+/**
+ * The links in mails: unsubscribe (GET, a page for people) and its RFC 8058 one-click twin (POST,
+ * for mail providers), and the come-back confirmation.
+ */
+async function mailLinkRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
   // Providers POST the form field "List-Unsubscribe=One-Click"; the token is in the URL, so the body is ignored.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -108,4 +113,5 @@ async function unsubscribeRoutes(app: FastifyInstance, deps: NewsletterRouteDeps
       return { status: 'unsubscribed' as const, message: UNSUBSCRIBED_MESSAGE };
     },
   );
+  await comeBackRoutes(app, deps);
 }

@@ -4,7 +4,8 @@ import type { Db } from '../../db/connection.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { findSubscriberByToken, insertSubscriberIfNew, markUnsubscribed, resubscribe } from './repo.ts';
+import { type ComeBackDeps, mailComeBackLink } from './come-back.ts';
+import { findSubscriberByEmail, findSubscriberByToken, insertSubscriberIfNew, markUnsubscribed } from './repo.ts';
 
 export type NewsletterDeps = { db: Db; clock: Clock };
 
@@ -12,13 +13,19 @@ export type NewsletterDeps = { db: Db; clock: Clock };
 const newUnsubscribeToken = (): string => randomBytes(24).toString('base64url');
 
 /**
- * Subscribes a normalised address (trimmed, lower case). A new or unsubscribed address becomes
- * subscribed; of two simultaneous requests for a new address exactly one inserts the row.
+ * Subscribes a normalised address (trimmed, lower case); of two simultaneous requests for a new
+ * address exactly one inserts the row. An address that unsubscribed is mailed a link to come back
+ * instead (decision 044), and the answer is the one a new address gets, so the form tells nobody
+ * who unsubscribed.
  */
-export async function subscribe({ db, clock }: NewsletterDeps, email: string): Promise<SubscriptionStatus> {
+export async function subscribe(deps: ComeBackDeps, email: string, clientIp: string): Promise<SubscriptionStatus> {
+  const { db, clock } = deps;
   const row = { id: newId(), email, unsubscribe_token: newUnsubscribeToken(), created_at: isoNow(clock) };
   if (await insertSubscriberIfNew(db, row)) return 'subscribed';
-  return (await resubscribe(db, email)) ? 'subscribed' : 'already_subscribed';
+  const existing = await findSubscriberByEmail(db, email);
+  if (existing?.status !== 'unsubscribed') return 'already_subscribed';
+  await mailComeBackLink(deps, existing, clientIp);
+  return 'subscribed';
 }
 
 /** Unsubscribes the owner of the token; idempotent. Returns the address for the confirmation. */

@@ -3,18 +3,34 @@ import { escapeMarkup } from '../../platform/http/escape.ts';
 
 const STYLE =
   'body{font-family:Georgia,serif;background:#faf8f5;color:#1f1d1a;display:grid;place-items:center;' +
-  'min-height:100vh;margin:0;padding:1rem}main{max-width:32rem;text-align:center}a{color:inherit}';
+  'min-height:100vh;margin:0;padding:1rem}main{max-width:32rem;text-align:center}a{color:inherit}' +
+  'button{font:inherit;padding:.6rem 1.4rem;border:1px solid #1f1d1a;background:#1f1d1a;color:#faf8f5;cursor:pointer}';
+
+const policy = (formAction: string) =>
+  `default-src 'none'; style-src 'sha256-${createHash('sha256')
+    .update(STYLE)
+    .digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action ${formAction}`;
 
 /** The page sets its own policy: nothing may load, only this one inline style (by its hash). */
-export const UNSUBSCRIBE_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256')
-  .update(STYLE)
-  .digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
+export const UNSUBSCRIBE_PAGE_CSP = policy("'none'");
+/** The same for a page with a button that posts back to this server (the come-back confirmation). */
+export const FORM_PAGE_CSP = policy("'self'");
 
-export type UnsubscribePage = { shopName: string; homeUrl: string; heading: string; detail: string };
+export type UnsubscribePage = {
+  shopName: string;
+  homeUrl: string;
+  heading: string;
+  detail: string;
+  /** A button that posts the same link back (a mail scanner following links does not press it). */
+  form?: { action: string; button: string };
+};
 
 /** A tiny self-contained HTML page; every piece of text is escaped. */
 export function unsubscribePage(p: UnsubscribePage): string {
   const shop = escapeMarkup(p.shopName);
+  const form = p.form
+    ? `<form method="post" action="${escapeMarkup(p.form.action)}"><button type="submit">${escapeMarkup(p.form.button)}</button></form>\n`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -28,7 +44,7 @@ export function unsubscribePage(p: UnsubscribePage): string {
 <main>
 <h1>${escapeMarkup(p.heading)}</h1>
 <p>${escapeMarkup(p.detail)}</p>
-<p><a href="${escapeMarkup(p.homeUrl)}">Back to ${shop}</a></p>
+${form}<p><a href="${escapeMarkup(p.homeUrl)}">Back to ${shop}</a></p>
 </main>
 </body>
 </html>

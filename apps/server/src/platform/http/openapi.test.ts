@@ -20,9 +20,16 @@ describe('the API docs in production', () => {
   });
 
   it('are for signed-in admins only', async () => {
-    for (const url of ['/api/docs', '/api/docs/json']) {
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/json',
+      '/api/docs/yaml',
+      '/api/docs/static/index.html',
+      '/api/docs/static/swagger-initializer.js',
+    ]) {
       const stranger = await production.app.inject({ method: 'GET', url });
-      expect(stranger.statusCode).toBe(401);
+      expect(stranger.statusCode, url).toBe(401);
     }
     const token = await tokenFor(production.app, 'owner@gallery.test', 'correct horse battery');
     const admin = await production.app.inject({

@@ -81,7 +81,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: Props) {
           </p>
           <ul
             aria-label="Recovery codes"
-            className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 border border-line bg-mat px-5 py-4"
+            className="mt-4 grid gap-y-2 border border-line bg-mat px-5 py-4"
           >
             {codes.map((code) => (
               <li key={code} className="font-mono text-[0.9375rem] tracking-[0.04em]">

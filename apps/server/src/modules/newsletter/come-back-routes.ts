@@ -1,0 +1,65 @@
+import { SUBSCRIPTION_MESSAGES, unsubscribeQuery } from '@vernissage/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { perClientLimit } from '../../platform/http/rate-limit.ts';
+import { getShopSettings } from '../settings/service.ts';
+import { type ComeBackDeps, type ComeBackLink, confirmComeBackLink, readComeBackLink } from './come-back.ts';
+import { FORM_PAGE_CSP, type UnsubscribePage, unsubscribePage } from './unsubscribe-page.ts';
+
+export const COME_BACK_TEXT = {
+  askHeading: 'Confirm your subscription',
+  button: 'Subscribe again',
+  invalidHeading: 'This link is no longer valid',
+  invalidDetail: 'It may have expired or been used already. Sign up again in the shop to get a new one.',
+} as const;
+
+/**
+ * The link in a come-back mail (decision 044): GET shows a page with one button, POST (the button)
+ * subscribes the address again. Pages like the unsubscribe page; registered in the scope that
+ * ignores form bodies.
+ */
+export async function comeBackRoutes(app: FastifyInstance, deps: ComeBackDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { rateLimit: perClientLimit(30) };
+  const schema = { tags: ['newsletter'], querystring: unsubscribeQuery };
+  api.get(
+    '/api/newsletter/confirm',
+    { schema: { ...schema, summary: 'Come-back link from the mail: a page with a button to subscribe again' }, config },
+    async (request, reply) => page(deps, reply, await readComeBackLink(deps, request.query.token), request.query.token),
+  );
+  api.post(
+    '/api/newsletter/confirm',
+    { schema: { ...schema, summary: "The come-back page's button: subscribes the address again" }, config },
+    async (request, reply) =>
+      page(deps, reply, await confirmComeBackLink(deps, request.query.token), request.query.token),
+  );
+}
+
+async function page(deps: ComeBackDeps, reply: FastifyReply, link: ComeBackLink, token: string | undefined) {
+  const { shopName } = await getShopSettings(deps.db);
+  const homeUrl = `${deps.publicUrl.replace(/\/+$/, '')}/`;
+  const content: Omit<UnsubscribePage, 'shopName' | 'homeUrl'> =
+    link.state === 'ready'
+      ? {
+          heading: COME_BACK_TEXT.askHeading,
+          detail: `${link.email} unsubscribed from the ${shopName} newsletter earlier. Press the button to receive it again.`,
+          form: {
+            action: `/api/newsletter/confirm?token=${encodeURIComponent(token ?? '')}`,
+            button: COME_BACK_TEXT.button,
+          },
+        }
+      : link.state === 'done'
+        ? {
+            heading: SUBSCRIPTION_MESSAGES.subscribed,
+            detail: `${link.email} will receive the ${shopName} newsletter again.`,
+          }
+        : { heading: COME_BACK_TEXT.invalidHeading, detail: COME_BACK_TEXT.invalidDetail };
+  return reply
+    .code(link.state === 'invalid' ? 404 : 200)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Content-Security-Policy', FORM_PAGE_CSP)
+    .header('Cache-Control', 'no-store')
+    .header('X-Robots-Tag', 'noindex')
+    .header('Referrer-Policy', 'no-referrer')
+    .send(unsubscribePage({ shopName, homeUrl, ...content }));
+}
