@@ -1,4 +1,4 @@
-import { CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
+import { CARD_HOLD_MINUTES, CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -23,13 +23,10 @@ export type CardDeps = {
   catalogChanged: () => void;
 };
 
-/** A card checkout holds its unit this long; then a job gives it back to the store. */
-export const HOLD_MINUTES = 15;
-
-/** Holds one unit of the work in the chosen format for 15 minutes (409 when none is free). */
+/** Holds one unit of the work in the chosen format for its minutes (409 when none is free); then a job gives it back. */
 export async function createDraft(deps: CardDeps, body: OrderDraftBody) {
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000);
   const draftId = newId();
   const amountCents = await inTransaction(deps.db, async (tx) => {
     const [line] = await priceSale(

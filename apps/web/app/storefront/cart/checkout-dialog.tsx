@@ -3,6 +3,8 @@ import {
   DEFAULT_SHOP_SETTINGS,
   deliveryEstimate,
   type FulfillmentType,
+  INVOICE_HOLD,
+  INVOICE_PAYMENT_DAYS,
   isDomestic,
   type PricesChangedBody,
 } from '@vernissage/contract';
@@ -191,8 +193,9 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
               {busy ? 'PROCESSING...' : 'SEND INVOICE'}
             </button>
             <p className="text-[0.8125rem] leading-relaxed text-muted">
-              We e-mail you an invoice to pay by bank transfer within 30 days. Confirm the order with the link in that
-              e-mail within 30 minutes, and the works are held for you until payment is due.
+              We e-mail you an invoice to pay by bank transfer within {INVOICE_PAYMENT_DAYS} days. Confirm the order
+              with the link in that e-mail within {INVOICE_HOLD.unconfirmedMinutes} minutes, and the works are held for
+              you until payment is due.
             </p>
           </div>
         </form>

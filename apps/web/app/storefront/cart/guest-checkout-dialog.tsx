@@ -1,4 +1,4 @@
-import { CARD_TEXT, type Format, orderDraftBody } from '@vernissage/contract';
+import { CARD_HOLD_MINUTES, CARD_TEXT, type Format, orderDraftBody } from '@vernissage/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
 import { rememberOrder } from '../../lib/local-orders.ts';
@@ -52,7 +52,7 @@ const failed = (r: { kind: 'error'; error: string | null } | { kind: 'network' }
 
 /**
  * Buy one work by card, in three steps: e-mail, delivery address and format (each field's error
- * under it); then payment (the work is held for 15 minutes meanwhile); the order is made once the
+ * under it); then payment (the work is held for CARD_HOLD_MINUTES meanwhile); the order is made once the
  * provider says the payment succeeded, and the success step links to the order confirmation.
  */
 export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId }: Props) {
@@ -205,7 +205,9 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
         </form>
       ) : (
         <form noValidate onSubmit={pay} aria-label="Payment" className="grid gap-5">
-          <p className="text-[0.875rem] text-muted">This work is held for you for 15 minutes while you pay.</p>
+          <p className="text-[0.875rem] text-muted">
+            This work is held for you for {CARD_HOLD_MINUTES} minutes while you pay.
+          </p>
           {payment.provider === 'sandbox' ? (
             <SandboxCardFields idPrefix={id} value={card} onChange={setCard} />
           ) : (
