@@ -1,5 +1,6 @@
 import type { AdminRole } from '@vernissage/contract';
 import type { Transaction } from 'kysely';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db, Dialect } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -90,7 +91,7 @@ export async function deleteAdminKeepingOwner(trx: Tx, id: string): Promise<bool
     .where('id', '=', id)
     .where((eb) => eb.exists(anotherActiveOwner(trx, id)))
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return affected(result) > 0;
 }
 
 /** Sets the role; demoting works only while another active Owner remains. */
@@ -98,7 +99,7 @@ export async function setRoleKeepingOwner(trx: Tx, id: string, role: AdminRole):
   let update = trx.updateTable('admins').set({ role }).where('id', '=', id);
   if (role !== 'owner') update = update.where((eb) => eb.exists(anotherActiveOwner(trx, id)));
   const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
 const anotherActiveOwner = (trx: Tx, id: string) =>
@@ -153,7 +154,7 @@ export async function markInvitationAccepted(db: Tx, id: string, now: string): P
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
 export async function activateAdmin(db: Tx, id: string, passwordHash: string, now: string): Promise<void> {

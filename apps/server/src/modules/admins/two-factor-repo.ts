@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 /** A setup shown to the admin: replaces any earlier unconfirmed one. */
@@ -24,7 +25,7 @@ export async function enableTwoFactor(
     .where('two_factor_enabled', '=', 0)
     .where('two_factor_pending_secret', '=', change.secret)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return affected(result) > 0;
 }
 
 export async function disableTwoFactor(db: Db, adminId: string): Promise<void> {
@@ -52,7 +53,7 @@ export async function claimStep(db: Db, adminId: string, step: number): Promise<
     .where('id', '=', adminId)
     .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return affected(result) > 0;
 }
 
 /** Spends a recovery code: swaps the stored list for the shorter one, only if nobody changed it meanwhile. */
@@ -63,5 +64,5 @@ export async function spendRecoveryCode(db: Db, adminId: string, before: string,
     .where('id', '=', adminId)
     .where('two_factor_recovery', '=', before)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return affected(result) > 0;
 }

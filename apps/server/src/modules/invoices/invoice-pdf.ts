@@ -164,9 +164,16 @@ function paymentSection(pdf: Pdf, inv: InvoiceDocument): void {
       { width: RIGHT - LEFT },
     );
   }
-  pdf.moveDown(0.4).text(`Payment is due by ${dateText(inv.dueAt)}, ${INVOICE_PAYMENT_DAYS} days after the invoice date.`, LEFT, pdf.y, {
-    width: RIGHT - LEFT,
-  });
+  pdf
+    .moveDown(0.4)
+    .text(
+      `Payment is due by ${dateText(inv.dueAt)}, ${INVOICE_PAYMENT_DAYS} days after the invoice date.`,
+      LEFT,
+      pdf.y,
+      {
+        width: RIGHT - LEFT,
+      },
+    );
   if (inv.installments) installmentTable(pdf, inv.installments);
 }
 

@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 export type NewSubscriber = { id: string; email: string; unsubscribe_token: string; created_at: string };
@@ -21,7 +22,7 @@ export async function resubscribe(db: Db, email: string): Promise<boolean> {
     .where('email', '=', email)
     .where('status', '=', 'unsubscribed')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
 export async function findSubscriberByToken(db: Db, token: string) {

@@ -8,9 +8,10 @@ import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import type { MediaUrl } from '../../platform/media/storage.ts';
 import { toDollars } from '../../platform/money.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import { describeSaleLine, holdIfFree, holdSale, priceSale, releaseHeld, sellHeld } from '../artworks/sale.ts';
+import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../artworks/sale.ts';
 import { recordIntent, settleIntent } from '../payments/service.ts';
-import { findDraft, findDraftForUpdate, insertDraft, moveDraft } from './draft-repo.ts';
+import { moveDraft } from './draft-lifecycle.ts';
+import { findDraft, findDraftForUpdate, insertDraft } from './draft-repo.ts';
 import { RELEASE_DRAFT_JOB } from './job-kinds.ts';
 import { writeOrder } from './order-writer.ts';
 import { enqueueRefund } from './refund-job.ts';
@@ -88,16 +89,8 @@ export async function createPaymentIntent(deps: CardDeps, draftId: string): Prom
 export async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, draftId: string): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const draft = await findDraftForUpdate(tx, draftId);
-    if (!draft) return false;
-    const moved = await moveDraft(
-      tx,
-      draftId,
-      'open',
-      { status: 'expired' },
-      { expiredBy: deps.clock.now().toISOString() },
-    );
-    if (moved) await releaseHeld(tx, draft.artwork_id, draft.quantity);
-    return moved;
+    if (draft?.status !== 'open') return false;
+    return moveDraft(tx, draft, { to: 'expired', expiredBy: deps.clock.now().toISOString() });
   });
 }
 
@@ -130,7 +123,7 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
     if (!sold || !line) {
       // The refund is a job written with this decision, so it happens even if the provider fails
       // now: the outbox retries it until the provider confirms (decision 027).
-      await moveDraft(tx, draftId, draft.status, { status: 'refunded' });
+      await moveDraft(tx, draft, { to: 'refunded' });
       await settleIntent(tx, { ...settle, status: 'refund_pending', orderId: null });
       await enqueueRefund(tx, { provider: deps.payments.name, intentId, draftId }, deps.clock);
       return { refunded: true };
@@ -147,7 +140,7 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
       },
       deps.clock,
     );
-    await moveDraft(tx, draftId, draft.status, { status: 'ordered', orderId });
+    await moveDraft(tx, draft, { to: 'ordered', orderId });
     await settleIntent(tx, { ...settle, status: 'succeeded', orderId });
     return { orderId };
   });

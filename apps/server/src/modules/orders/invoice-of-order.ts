@@ -1,8 +1,8 @@
 import {
   addressLines,
-  INVOICE_PAYMENT_DAYS,
   countryName,
   deliveryEstimate,
+  INVOICE_PAYMENT_DAYS,
   isDomestic,
   type PaymentDetails,
   returnsSummary,
