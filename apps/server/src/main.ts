@@ -41,7 +41,8 @@ async function start(): Promise<void> {
   const sqliteFile = sqliteFileOf(config);
   let database: ReturnType<typeof openDb>;
   try {
-    database = openDb({ databaseUrl: config.databaseUrl, sqliteFile });
+    // Outside production the root handle refuses to be used inside a transaction (decision 046).
+    database = openDb({ databaseUrl: config.databaseUrl, sqliteFile, guardTransactions: config.env !== 'production' });
     await migrateToLatest(database);
   } catch (err) {
     throw describeDatabaseFailure(config.databaseUrl, sqliteFile, err);

@@ -33,7 +33,7 @@ export type DialectCase = { name: 'sqlite' | 'postgres'; create(): Promise<TestD
 async function createSqlite(): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'vernissage-test-'));
   const sqliteFile = join(dir, 'test.db');
-  const handle = openDb({ sqliteFile });
+  const handle = openDb({ sqliteFile, guardTransactions: true });
   await migrateToLatest(handle);
   return {
     ...handle,
@@ -52,7 +52,7 @@ async function createPostgres(): Promise<TestDb> {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${name}`);
-  const handle = openDb({ databaseUrl: url, sqliteFile: '' });
+  const handle = openDb({ databaseUrl: url, sqliteFile: '', guardTransactions: true });
   await migrateToLatest(handle);
   return {
     ...handle,

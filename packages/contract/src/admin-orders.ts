@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fulfillmentType } from './checkout.ts';
 import { orderHold } from './invoice-holds.ts';
+import { orderStatus, paymentStatus } from './lifecycles.ts';
 import { customerOrder } from './order-lookup.ts';
 
 /**
@@ -8,24 +9,6 @@ import { customerOrder } from './order-lookup.ts';
  * billing, invoices and the CSV export (docs/decisions/021-orders-admin.md). Money in dollars,
  * instants as ISO strings, storage period days as `YYYY-MM-DD`.
  */
-
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
-export const orderStatus = z.enum(ORDER_STATUSES, { error: 'Invalid order status' });
-export type OrderStatus = z.infer<typeof orderStatus>;
-
-export const PAYMENT_STATUSES = ['pending', 'partial', 'completed'] as const;
-export const paymentStatus = z.enum(PAYMENT_STATUSES, { error: 'Invalid payment status' });
-export type PaymentStatus = z.infer<typeof paymentStatus>;
-
-/** The order statuses an admin may move an order to from each status. */
-export const ORDER_STATUS_NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['processing', 'cancelled'],
-  processing: ['shipped', 'completed', 'cancelled'],
-  shipped: ['delivered'],
-  delivered: ['completed'],
-  completed: [],
-  cancelled: [],
-};
 
 export const ORDERS_PAGE_SIZE = 20;
 export const ORDERS_MAX_PAGE_SIZE = 100;

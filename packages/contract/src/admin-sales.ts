@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDay, orderStatus } from './admin-orders.ts';
+import { isCalendarDay } from './admin-orders.ts';
+import { orderStatus } from './lifecycles.ts';
 
 /**
  * The back office's Sales overview: what an owner opens first. Figures are US dollars; a range is

@@ -20,6 +20,9 @@ export const CARD_TEXT = {
   cardsOff: 'Card payments are not available in this shop',
 } as const;
 
+/** A card checkout holds its one unit this long while the buyer pays; then the unit goes back on sale. */
+export const CARD_HOLD_MINUTES = 15;
+
 /** How the shop takes cards (PAYMENT_PROVIDER); `none`: no Buy Now, the cart's invoice checkout only. */
 export const CARD_PAYMENT_MODES = ['stripe', 'sandbox', 'none'] as const;
 export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];

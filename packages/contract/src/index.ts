@@ -14,6 +14,7 @@ export * from './common.ts';
 export * from './countries.ts';
 export * from './email.ts';
 export * from './invoice-holds.ts';
+export * from './lifecycles.ts';
 export * from './order-lookup.ts';
 export * from './rules/address.ts';
 export * from './rules/catalog-limits.ts';

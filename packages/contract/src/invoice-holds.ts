@@ -17,6 +17,9 @@ export const INVOICE_HOLD = {
   maxRequestsPerClientPerHour: 20,
 } as const;
 
+/** A bank transfer invoice is due this many days after its date (unless installments apply). */
+export const INVOICE_PAYMENT_DAYS = 30;
+
 /** At most this many lines in one order. */
 export const MAX_CART_LINES = 20;
 

@@ -1,7 +1,8 @@
 import Sqlite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { guardedDialect, registerGuard } from './tx-scope.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -16,28 +17,40 @@ export type DbHandle = {
 // bigint columns hold cents; they fit a JS number, so read them as numbers on PostgreSQL too.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export type DbTarget = { databaseUrl?: string | undefined; sqliteFile: string };
+/**
+ * `guardTransactions`: the root handle throws when used inside one of its own write transactions
+ * instead of waiting forever (development and tests; `tx-scope.ts`). Off unless asked for.
+ */
+export type DbTarget = { databaseUrl?: string | undefined; sqliteFile: string; guardTransactions?: boolean };
 
 export function openDb(target: DbTarget): DbHandle {
-  if (target.databaseUrl) return openPostgres(target.databaseUrl);
-  return openSqlite(target.sqliteFile);
+  const guard = target.guardTransactions === true;
+  return target.databaseUrl ? openPostgres(target.databaseUrl, guard) : openSqlite(target.sqliteFile, guard);
 }
 
-function openSqlite(file: string): DbHandle {
+function rootHandle(dialect: KyselyDialect, guard: boolean): Db {
+  if (!guard) return new Kysely<Database>({ dialect });
+  const token = {};
+  const db = new Kysely<Database>({ dialect: guardedDialect(dialect, token) });
+  registerGuard(db, token);
+  return db;
+}
+
+function openSqlite(file: string, guard: boolean): DbHandle {
   const database = new Sqlite(file);
   // WAL for concurrent readers, FULL sync so a committed order survives power loss.
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = rootHandle(new SqliteDialect({ database }), guard);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string): DbHandle {
+function openPostgres(url: string, guard: boolean): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = rootHandle(new PostgresDialect({ pool }), guard);
   return { db, dialect: 'postgres', close: () => db.destroy(), pool };
 }

@@ -17,6 +17,7 @@ import * as shopSettingsInbox014 from './migrations/014-shop-settings-inbox.ts';
 import * as categoryLabels015 from './migrations/015-category-labels.ts';
 import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
 import * as secretsAndConfirmations019 from './migrations/019-secrets-and-confirmations.ts';
+import * as lifecycleChecks020 from './migrations/020-lifecycle-checks.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-category-labels': categoryLabels015,
   '016-rate-limit-hits': rateLimitHits016,
   '019-secrets-and-confirmations': secretsAndConfirmations019,
+  '020-lifecycle-checks': lifecycleChecks020,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

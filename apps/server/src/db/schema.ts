@@ -1,3 +1,4 @@
+import type { DeliveryStatus, DraftStatus, OrderStatus, PaymentStatus } from '@vernissage/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Mirrors migrations/001-schema.ts and 002; booleans are 0/1, money is cents, times are ISO text.
@@ -159,8 +160,10 @@ export interface OrdersTable {
   id: string;
   invoice_number: string | null;
   email: string;
-  status: Generated<string>;
-  payment_status: Generated<string>;
+  /** Migration 020: CHECKed against ORDER_STATUSES; moved only by `order-lifecycle.ts`. */
+  status: Generated<OrderStatus>;
+  /** Migration 020: CHECKed against PAYMENT_STATUSES; moved only by `payment-lifecycle.ts`. */
+  payment_status: Generated<PaymentStatus>;
   payment_method: string;
   fulfillment_type: Generated<string>;
   ship_full_name: string | null;
@@ -231,7 +234,8 @@ export interface OrderDraftsTable {
   format_id: string;
   quantity: Generated<number>;
   amount_cents: number;
-  status: Generated<string>;
+  /** Migration 020: CHECKed against DRAFT_STATUSES; moved only by `draft-lifecycle.ts`. */
+  status: Generated<DraftStatus>;
   order_id: string | null;
   created_at: string;
   expires_at: string;
@@ -303,7 +307,8 @@ export interface NewsletterDeliveriesTable {
   variant_id: string;
   batch: number;
   email: string;
-  status: Generated<string>;
+  /** Migration 020: CHECKed against DELIVERY_STATUSES; moved only by `delivery-lifecycle.ts`. */
+  status: Generated<DeliveryStatus>;
   error: string | null;
   sent_at: string | null;
 }

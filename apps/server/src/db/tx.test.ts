@@ -1,7 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
-import { affected, dialectOf, inTransaction, lockForUpdate, sqlBoolean } from './tx.ts';
+import { affected } from './affected-rows.ts';
+import { openDb } from './connection.ts';
+import { dialectOf, inTransaction, lockForUpdate, sqlBoolean } from './tx.ts';
+import { ROOT_DB_IN_TRANSACTION } from './tx-scope.ts';
 
 // A scratch table of our own: the seam is tested apart from any domain.
 type Scratch = { tx_scratch: { id: string; units: number; taken: number } };
@@ -96,6 +99,47 @@ for (const dialect of dialects) {
         ),
       );
       expect((await row('counter')).taken).toBe(20);
+    });
+
+    it('throws, with the caller on the stack, when the root handle is used inside a transaction', async () => {
+      async function readStockWithTheRootHandle() {
+        return scratch().selectFrom('tx_scratch').select('units').where('id', '=', 'a').execute();
+      }
+      const inside = inTransaction(t.db, async (tx) => {
+        await tx.withTables<Scratch>().insertInto('tx_scratch').values({ id: 'inside', units: 1, taken: 0 }).execute();
+        await readStockWithTheRootHandle();
+      });
+      const error = await inside.then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(error?.message).toBe(ROOT_DB_IN_TRANSACTION);
+      expect(error?.stack).toContain('readStockWithTheRootHandle');
+      // Rolled back, and the root handle works again once the transaction is over.
+      expect(await scratch().selectFrom('tx_scratch').select('id').where('id', '=', 'inside').execute()).toEqual([]);
+    });
+
+    it('lets work the transaction left running use the root handle after it ended', async () => {
+      let later: Promise<unknown> = Promise.resolve();
+      await inTransaction(t.db, async () => {
+        later = new Promise((r) => setTimeout(r, 20)).then(() => row('a'));
+      });
+      await expect(later).resolves.toMatchObject({ id: 'a' });
+    });
+
+    it('guards only a handle opened with the guard (production opens none)', async () => {
+      const target = t.url ? { databaseUrl: t.url, sqliteFile: '' } : { sqliteFile: t.sqliteFile ?? '' };
+      const plain = openDb(target);
+      try {
+        if (dialect.name === 'postgres') {
+          // PostgreSQL hands the root handle another connection: outside the transaction, but no wait.
+          const read = await inTransaction(plain.db, () => plain.db.selectFrom('jobs').select('id').execute());
+          expect(read).toEqual([]);
+        }
+        await expect(inTransaction(plain.db, async () => 'no guard')).resolves.toBe('no guard');
+      } finally {
+        await plain.close();
+      }
     });
 
     it('reads booleans the same way from both dialects', async () => {

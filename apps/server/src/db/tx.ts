@@ -1,10 +1,12 @@
 import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Dialect } from './connection.ts';
+import { insideTransaction } from './tx-scope.ts';
 
 /**
  * The one place that knows how each database runs a write transaction. Services pass the executor
  * they are given (`tx`) down to every repo call inside the work; calling `deps.db` in there would
- * wait forever on SQLite, whose single connection the transaction holds.
+ * wait forever on SQLite, whose single connection the transaction holds, so a guarded handle
+ * (development and tests) throws instead (`tx-scope.ts`).
  */
 const open = new WeakSet<Db>();
 
@@ -22,13 +24,13 @@ export const dialectOf = (db: Db): Dialect =>
 export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   if (open.has(db) || db.isTransaction) return work(db);
   if (dialectOf(db) === 'postgres') {
-    return db.transaction().execute(work);
+    return db.transaction().execute((tx) => insideTransaction(db, () => work(tx)));
   }
   return db.connection().execute(async (tx) => {
     await sql`begin immediate`.execute(tx);
     open.add(tx);
     try {
-      const result = await work(tx);
+      const result = await insideTransaction(db, () => work(tx));
       await sql`commit`.execute(tx);
       return result;
     } catch (error) {
@@ -50,7 +52,3 @@ export function lockForUpdate<DB, TB extends keyof DB, O>(
 
 /** A boolean read back from SQL: PostgreSQL answers true/false, SQLite 1/0 (or '1' from some drivers). */
 export const sqlBoolean = (value: unknown): boolean => value === true || Number(value) === 1;
-
-/** The number of rows an UPDATE or DELETE touched, as a plain number on both dialects. */
-export const affected = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }): number =>
-  Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0);

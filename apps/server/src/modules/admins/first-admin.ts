@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
@@ -44,6 +45,6 @@ export async function ensureFirstAdmin(
     // Two processes starting together: the second one's insert is a no-op.
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst();
-  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return undefined;
+  if (affected(result) === 0) return undefined;
   return { email, generatedPassword };
 }

@@ -7,8 +7,8 @@ import {
   type InvitationInfo,
   type LoginResponse,
 } from '@vernissage/contract';
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../db/connection.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -33,7 +33,7 @@ type Invite = { adminId: string; email: string; invitedBy: string; shopName: str
 /** Stores a new link for an invited admin and queues its e-mail in the caller's transaction. */
 export async function createInvitation(
   deps: { clock: Clock; publicUrl: string },
-  trx: Transaction<Database>,
+  trx: Db,
   invite: Invite,
 ): Promise<void> {
   const token = newInvitationToken();
@@ -76,7 +76,7 @@ export async function acceptInvitation(
   await assertNotCommonPassword(body.password, 'password', invitation.email);
   const passwordHash = await hash(body.password);
   const now = isoNow(deps.clock);
-  const accepted = await deps.db.transaction().execute(async (trx) => {
+  const accepted = await inTransaction(deps.db, async (trx) => {
     const open = await findOpenInvitation(trx, tokenHash, now);
     if (!open || !(await markInvitationAccepted(trx, open.id, now))) return undefined;
     await activateAdmin(trx, open.admin_id, passwordHash, now);

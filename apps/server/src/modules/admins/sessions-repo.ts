@@ -1,4 +1,5 @@
 import type { AdminRole } from '@vernissage/contract';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import { ACCESS_TOKEN_SECONDS } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -135,5 +136,5 @@ export async function revokeOwnSession(deps: { db: Db; clock: Clock }, adminId: 
     .where('admin_id', '=', adminId)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }

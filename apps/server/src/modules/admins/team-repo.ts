@@ -1,9 +1,6 @@
 import type { AdminRole } from '@vernissage/contract';
-import type { Transaction } from 'kysely';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db, Dialect } from '../../db/connection.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Tx = Db | Transaction<Database>;
 
 /** Every admin with the facts the Users tab shows, oldest first. */
 export async function listAdminRows(db: Db) {
@@ -37,7 +34,7 @@ export async function listAdminRows(db: Db) {
 export type AdminListRow = Awaited<ReturnType<typeof listAdminRows>>[number];
 
 /** `email` is lower-case; stored addresses are compared without case, like sign-in does. */
-export async function emailTaken(db: Tx, email: string): Promise<boolean> {
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
   const row = await db
     .selectFrom('admins')
     .select('id')
@@ -55,7 +52,7 @@ export type NewAdminRow = {
   at: string;
 };
 
-export async function insertAdminRow(db: Tx, a: NewAdminRow): Promise<void> {
+export async function insertAdminRow(db: Db, a: NewAdminRow): Promise<void> {
   await db
     .insertInto('admins')
     .values({
@@ -74,34 +71,34 @@ export async function insertAdminRow(db: Tx, a: NewAdminRow): Promise<void> {
  * Locks every admin row until the transaction ends (PostgreSQL), so two removals cannot both see
  * "someone else is left". SQLite needs no lock: its writers are serialised.
  */
-export async function lockAdmins(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
+export async function lockAdmins(trx: Db, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
   await trx.selectFrom('admins').select('id').orderBy('id').forUpdate().execute();
 }
 
-export async function adminStatuses(trx: Tx): Promise<{ id: string; email: string; status: string; role: string }[]> {
+export async function adminStatuses(trx: Db): Promise<{ id: string; email: string; status: string; role: string }[]> {
   return trx.selectFrom('admins').select(['id', 'email', 'status', 'role']).execute();
 }
 
 /** Deletes the admin only while another active Owner remains; sessions and invitations cascade. */
-export async function deleteAdminKeepingOwner(trx: Tx, id: string): Promise<boolean> {
+export async function deleteAdminKeepingOwner(trx: Db, id: string): Promise<boolean> {
   const result = await trx
     .deleteFrom('admins')
     .where('id', '=', id)
     .where((eb) => eb.exists(anotherActiveOwner(trx, id)))
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return affected(result) > 0;
 }
 
 /** Sets the role; demoting works only while another active Owner remains. */
-export async function setRoleKeepingOwner(trx: Tx, id: string, role: AdminRole): Promise<boolean> {
+export async function setRoleKeepingOwner(trx: Db, id: string, role: AdminRole): Promise<boolean> {
   let update = trx.updateTable('admins').set({ role }).where('id', '=', id);
   if (role !== 'owner') update = update.where((eb) => eb.exists(anotherActiveOwner(trx, id)));
   const result = await update.executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
-const anotherActiveOwner = (trx: Tx, id: string) =>
+const anotherActiveOwner = (trx: Db, id: string) =>
   trx
     .selectFrom('admins as other')
     .select('other.id')
@@ -118,7 +115,7 @@ export type InvitationRow = {
   expiresAt: string;
 };
 
-export async function insertInvitation(db: Tx, i: InvitationRow): Promise<void> {
+export async function insertInvitation(db: Db, i: InvitationRow): Promise<void> {
   await db
     .insertInto('admin_invitations')
     .values({
@@ -133,7 +130,7 @@ export async function insertInvitation(db: Tx, i: InvitationRow): Promise<void> 
 }
 
 /** The invited admin behind a token hash, while the link is unused and unexpired. */
-export async function findOpenInvitation(db: Tx, tokenHash: string, now: string) {
+export async function findOpenInvitation(db: Db, tokenHash: string, now: string) {
   return db
     .selectFrom('admin_invitations as i')
     .innerJoin('admins as a', 'a.id', 'i.admin_id')
@@ -146,17 +143,17 @@ export async function findOpenInvitation(db: Tx, tokenHash: string, now: string)
 }
 
 /** Marks the link used; false when another request used it first (single use under races). */
-export async function markInvitationAccepted(db: Tx, id: string, now: string): Promise<boolean> {
+export async function markInvitationAccepted(db: Db, id: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable('admin_invitations')
     .set({ accepted_at: now })
     .where('id', '=', id)
     .where('accepted_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
-export async function activateAdmin(db: Tx, id: string, passwordHash: string, now: string): Promise<void> {
+export async function activateAdmin(db: Db, id: string, passwordHash: string, now: string): Promise<void> {
   await db
     .updateTable('admins')
     .set({ status: 'active', password_hash: passwordHash, password_changed_at: now })

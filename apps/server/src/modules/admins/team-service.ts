@@ -11,10 +11,9 @@ import {
   CANNOT_REMOVE_SELF,
   OWNER_ONLY,
 } from '@vernissage/contract';
-import type { Transaction } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
 import { isUniqueViolation } from '../../db/constraint-errors.ts';
-import type { Database } from '../../db/schema.ts';
+import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -73,7 +72,7 @@ export async function addAdmin(deps: AdminUsersDeps, actor: Actor, body: AddAdmi
   // Read before the transaction: SQLite has one connection, which the transaction holds.
   const shopName = invite ? (await getShopSettings(deps.db)).shopName : '';
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await inTransaction(deps.db, async (trx) => {
       const status = invite ? 'invited' : 'active';
       await insertAdminRow(trx, { id, email, passwordHash, status, role, at });
       if (invite) await createInvitation(deps, trx, { adminId: id, email, invitedBy: actor.id, shopName });
@@ -100,9 +99,9 @@ async function changeTeam(
   deps: AdminUsersDeps,
   actor: Actor,
   targetId: string,
-  change: (trx: Transaction<Database>, target: { email: string; hasOtherOwner: boolean }) => Promise<string>,
+  change: (trx: Db, target: { email: string; hasOtherOwner: boolean }) => Promise<string>,
 ): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
+  await inTransaction(deps.db, async (trx) => {
     await lockAdmins(trx, deps.dialect);
     const admins = await adminStatuses(trx);
     const target = admins.find((a) => a.id === targetId);

@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import { newId } from '../../platform/ids.ts';
 
@@ -30,7 +31,7 @@ export async function enableTwoFactor(
     .where('two_factor_enabled', '=', 0)
     .where('two_factor_pending_secret', '=', change.secret)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) return false;
+  if (affected(result) === 0) return false;
   await replaceRecoveryCodes(db, adminId, change.recoveryHashes, change.at);
   return true;
 }
@@ -80,7 +81,7 @@ export async function claimStep(db: Db, adminId: string, step: number): Promise<
     .where('id', '=', adminId)
     .where((eb) => eb.or([eb('two_factor_last_step', 'is', null), eb('two_factor_last_step', '<', step)]))
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return affected(result) > 0;
 }
 
 /** Spends one recovery code: of two requests with the same code, exactly one marks it used. */
@@ -91,5 +92,5 @@ export async function spendRecoveryCode(db: Db, codeId: string, at: string): Pro
     .where('id', '=', codeId)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return affected(result) > 0;
 }

@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type { ArtistsTable, Insertable, Updateable } from '../../db/schema.ts';
 
@@ -29,5 +30,5 @@ export async function updateArtistRow(db: Db, id: string, row: Updateable<Artist
 
 export async function deleteArtistRow(db: Db, id: string): Promise<number> {
   const result = await db.deleteFrom('artists').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return affected(result);
 }

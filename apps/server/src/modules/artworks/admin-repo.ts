@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type {
   ArtworkFormatsTable,
@@ -49,7 +50,7 @@ export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Pr
     .where('id', '=', id)
     .where((eb) => eb(eb('sold', '+', eb.ref('reserved')), '<=', units))
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
+  if (affected(updated) === 0) {
     const found = await db.selectFrom('artworks').select('id').where('id', '=', id).executeTakeFirst();
     return found ? 'held' : 'missing';
   }
@@ -79,7 +80,7 @@ async function insertParts(db: Db, id: string, write: ArtworkWrite): Promise<voi
 
 export async function deleteArtworkRow(db: Db, id: string): Promise<number> {
   const result = await db.deleteFrom('artworks').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return affected(result);
 }
 
 /** Number of artworks per artist. */

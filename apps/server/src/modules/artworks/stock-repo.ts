@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { affected, type WriteResult } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import { OFF_SALE_MARKS } from './stock.ts';
 
@@ -39,7 +40,7 @@ export async function findSaleFormats(tx: Db, ids: string[]) {
     .execute();
 }
 
-const changed = (result: { numUpdatedRows: bigint }) => Number(result.numUpdatedRows) === 1;
+const changed = (result: WriteResult) => affected(result) === 1;
 
 /**
  * Holds `quantity` units if that many are free and the gallery has not taken the work off sale, in

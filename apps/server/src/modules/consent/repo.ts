@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 export type ConsentRow = {
@@ -20,5 +21,5 @@ export async function insertConsent(db: Db, row: ConsentRow): Promise<void> {
 /** Removes the choices recorded before `before` (ISO time); answers how many went. */
 export async function deleteConsentsBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('cookie_consents').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return affected(result);
 }

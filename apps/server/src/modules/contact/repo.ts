@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 export type ContactMessageRow = { id: string; name: string; email: string; message: string; created_at: string };
@@ -37,15 +38,15 @@ export async function setMessageRead(db: Db, id: string, readAt: string | null):
     .set({ read_at: readAt })
     .where('id', '=', id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
 export async function deleteMessage(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('contact_messages').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return affected(result) > 0;
 }
 
 export async function deleteMessagesBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('contact_messages').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return affected(result);
 }

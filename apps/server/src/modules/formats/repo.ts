@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type { FormatCategoriesTable, FormatTypesTable, Insertable, Updateable } from '../../db/schema.ts';
 
@@ -47,7 +48,7 @@ export async function updateCategoryRow(db: Db, id: string, row: Updateable<Form
 
 /** Deletes the category; its format types go with it (ON DELETE CASCADE). */
 export async function deleteCategoryRow(db: Db, id: string): Promise<number> {
-  return Number((await db.deleteFrom('format_categories').where('id', '=', id).executeTakeFirst()).numDeletedRows);
+  return affected(await db.deleteFrom('format_categories').where('id', '=', id).executeTakeFirst());
 }
 
 export async function findTypeRows(db: Db) {
@@ -70,5 +71,5 @@ export async function updateTypeRow(db: Db, id: string, row: Updateable<FormatTy
 
 /** Deletes the format type; artwork formats that used it keep their name and price (SET NULL). */
 export async function deleteTypeRow(db: Db, id: string): Promise<number> {
-  return Number((await db.deleteFrom('format_types').where('id', '=', id).executeTakeFirst()).numDeletedRows);
+  return affected(await db.deleteFrom('format_types').where('id', '=', id).executeTakeFirst());
 }

@@ -1,4 +1,4 @@
-import { storageFeeSentence } from '@vernissage/contract';
+import { INVOICE_PAYMENT_DAYS, storageFeeSentence } from '@vernissage/contract';
 import PDFDocument from 'pdfkit';
 import { dateText, type InvoiceDocument, money, TEST_PAYMENT_NOTE } from './invoice-document.ts';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, type Pdf, RIGHT, RULE, room, SANS, SERIF } from './pdf-layout.ts';
@@ -164,9 +164,16 @@ function paymentSection(pdf: Pdf, inv: InvoiceDocument): void {
       { width: RIGHT - LEFT },
     );
   }
-  pdf.moveDown(0.4).text(`Payment is due by ${dateText(inv.dueAt)}, 30 days after the invoice date.`, LEFT, pdf.y, {
-    width: RIGHT - LEFT,
-  });
+  pdf
+    .moveDown(0.4)
+    .text(
+      `Payment is due by ${dateText(inv.dueAt)}, ${INVOICE_PAYMENT_DAYS} days after the invoice date.`,
+      LEFT,
+      pdf.y,
+      {
+        width: RIGHT - LEFT,
+      },
+    );
   if (inv.installments) installmentTable(pdf, inv.installments);
 }
 

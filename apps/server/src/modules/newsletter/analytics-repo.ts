@@ -1,3 +1,4 @@
+import type { DeliveryStatus } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 
 /** Read-only queries over deliveries, opens and clicks; recipients are counted once per variant. */
@@ -12,7 +13,7 @@ export async function variantLogs(db: Db) {
     .selectFrom('newsletter_variants as v')
     .innerJoin('newsletter_campaigns as c', 'c.id', 'v.campaign_id')
     .select((eb) => {
-      const deliveries = (status: string) =>
+      const deliveries = (status: DeliveryStatus) =>
         eb
           .selectFrom('newsletter_deliveries as d')
           .select(eb.fn.countAll<string | number>().as('n'))

@@ -1,3 +1,5 @@
+import type { DeliveryStatus } from '@vernissage/contract';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 /** SQL for campaigns, their variants and deliveries (one delivery per recipient and campaign). */
@@ -36,7 +38,7 @@ export async function insertCampaign(
     .execute();
   await tx.insertInto('newsletter_variants').values(variants).execute();
   for (let i = 0; i < deliveries.length; i += INSERT_CHUNK) {
-    const chunk = deliveries.slice(i, i + INSERT_CHUNK).map((d) => ({ ...d, status: 'pending' }));
+    const chunk = deliveries.slice(i, i + INSERT_CHUNK).map((d) => ({ ...d, status: 'pending' as const }));
     await tx.insertInto('newsletter_deliveries').values(chunk).execute();
   }
 }
@@ -92,23 +94,24 @@ export async function pendingInBatch(db: Db, campaignId: string, batch: number) 
     .execute();
 }
 
-/** Settles pending deliveries in one statement; a delivery already settled stays as it is. */
-export async function settleDeliveries(
+/**
+ * Sets the deliveries' status in one statement, only on those still in `from` (one already moved
+ * stays as it is); `delivery-lifecycle.ts` decides which moves are allowed. Answers how many moved.
+ */
+export async function updateDeliveriesIf(
   db: Db,
   ids: readonly string[],
-  outcome: { status: 'sent' | 'failed' | 'skipped'; at: string; error?: string },
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+  from: DeliveryStatus,
+  set: { status: DeliveryStatus; sent_at: string | null; error: string | null },
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
     .updateTable('newsletter_deliveries')
-    .set({
-      status: outcome.status,
-      sent_at: outcome.status === 'sent' ? outcome.at : null,
-      error: outcome.error ?? null,
-    })
+    .set(set)
     .where('id', 'in', ids)
-    .where('status', '=', 'pending')
-    .execute();
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return affected(result);
 }
 
 /** Marks the campaign sent once no delivery is pending; true when this call did it. */
@@ -130,5 +133,5 @@ export async function finishCampaignIfDone(db: Db, campaignId: string): Promise<
       ),
     )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }

@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import { newId } from '../../platform/ids.ts';
 
@@ -73,7 +74,7 @@ export async function confirmComeBack(db: Db, id: string, unsubscribedAt: string
     .where('status', '=', 'unsubscribed')
     .where('unsubscribed_at', '=', unsubscribedAt)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
 export async function findSubscriberByToken(db: Db, token: string) {

@@ -6,14 +6,9 @@ import type { JobHandler } from '../../platform/jobs/worker.ts';
 import { type Mailer, SMTP_POOL_SIZE } from '../../platform/mail/mailer.ts';
 import { getShopSettings } from '../settings/service.ts';
 import { enqueueBatch, PARALLEL_BATCHES, SEND_BATCH_JOB } from './batch-jobs.ts';
-import {
-  batchExists,
-  campaignVariants,
-  finishCampaignIfDone,
-  pendingInBatch,
-  settleDeliveries,
-} from './campaign-repo.ts';
+import { batchExists, campaignVariants, finishCampaignIfDone, pendingInBatch } from './campaign-repo.ts';
 import { composeNewsletter, type PreparedVariant, prepareVariant } from './compose.ts';
+import { settleDeliveries } from './delivery-lifecycle.ts';
 import { trackingKey, trackingLinks } from './tracking.ts';
 
 export type NewsletterJobDeps = { db: Db; clock: Clock; mailer: Mailer; publicUrl: string; jwtSecret: string };

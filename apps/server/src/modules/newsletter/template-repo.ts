@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 export type TemplateRow = { id: string; name: string; variants: string; created_at: string; updated_at: string };
@@ -26,5 +27,5 @@ export async function updateTemplate(db: Db, id: string, set: { variants: string
 
 export async function deleteTemplate(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('newsletter_templates').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return affected(result) > 0;
 }

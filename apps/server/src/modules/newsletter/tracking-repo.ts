@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import { newId } from '../../platform/ids.ts';
 import { trackingDedupeKey } from './tracking.ts';
@@ -40,5 +41,5 @@ export async function recordEvent(db: Db, event: { deliveryId: string; at: strin
 export async function deleteTrackingBefore(db: Db, before: string): Promise<number> {
   const opens = await db.deleteFrom('newsletter_opens').where('created_at', '<', before).executeTakeFirst();
   const clicks = await db.deleteFrom('newsletter_clicks').where('created_at', '<', before).executeTakeFirst();
-  return Number(opens.numDeletedRows) + Number(clicks.numDeletedRows);
+  return affected(opens) + affected(clicks);
 }

@@ -1,6 +1,7 @@
 import {
   type AdminOrder,
   type AdminOrderItem,
+  lifecycleValue,
   ORDER_STATUSES,
   type OrderStatus,
   PAYMENT_STATUSES,
@@ -16,11 +17,10 @@ import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from '
 
 export type PeriodRow = Selectable<StorageBillingPeriodsTable>;
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
-/** An unknown stored status reads as pending. */
-export const orderStatusOf = (o: OrderRow): OrderStatus => oneOf(ORDER_STATUSES, o.status, 'pending');
-export const paymentStatusOf = (o: OrderRow): PaymentStatus => oneOf(PAYMENT_STATUSES, o.payment_status, 'pending');
+/** The stored statuses; an unknown one (the database's CHECK refuses it) throws rather than passing for another. */
+export const orderStatusOf = (o: OrderRow): OrderStatus => lifecycleValue(ORDER_STATUSES, o.status, 'orders.status');
+export const paymentStatusOf = (o: OrderRow): PaymentStatus =>
+  lifecycleValue(PAYMENT_STATUSES, o.payment_status, 'orders.payment_status');
 
 export const storedPeriod = (p: PeriodRow): StoredPeriod => ({
   periodStart: p.period_start,

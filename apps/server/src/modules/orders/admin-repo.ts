@@ -1,5 +1,6 @@
 import type { AdminOrdersExportQuery } from '@vernissage/contract';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
@@ -101,7 +102,7 @@ export async function openPeriod(
     })
     .onConflict((oc) => oc.columns(['order_id', 'period_start']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return affected(result) === 1;
 }
 
 /** Marks a stored period paid; false when it was paid already (or is not stored). */
@@ -113,5 +114,5 @@ export async function markPeriodPaid(tx: Db, orderId: string, periodStart: strin
     .where('period_start', '=', periodStart)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return affected(result) === 1;
 }

@@ -1,4 +1,4 @@
-import { CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
+import { CARD_HOLD_MINUTES, CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -8,9 +8,10 @@ import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import type { MediaUrl } from '../../platform/media/storage.ts';
 import { toDollars } from '../../platform/money.ts';
 import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import { describeSaleLine, holdIfFree, holdSale, priceSale, releaseHeld, sellHeld } from '../artworks/sale.ts';
+import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../artworks/sale.ts';
 import { recordIntent, settleIntent } from '../payments/service.ts';
-import { findDraft, findDraftForUpdate, insertDraft, moveDraft } from './draft-repo.ts';
+import { moveDraft } from './draft-lifecycle.ts';
+import { findDraft, findDraftForUpdate, insertDraft } from './draft-repo.ts';
 import { numberNewOrder } from './invoice-number.ts';
 import { RELEASE_DRAFT_JOB } from './job-kinds.ts';
 import { writeOrder } from './order-writer.ts';
@@ -24,13 +25,10 @@ export type CardDeps = {
   catalogChanged: () => void;
 };
 
-/** A card checkout holds its unit this long; then a job gives it back to the store. */
-export const HOLD_MINUTES = 15;
-
-/** Holds one unit of the work in the chosen format for 15 minutes (409 when none is free). */
+/** Holds one unit of the work in the chosen format for its minutes (409 when none is free); then a job gives it back. */
 export async function createDraft(deps: CardDeps, body: OrderDraftBody) {
   const now = deps.clock.now();
-  const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const expiresAt = new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000);
   const draftId = newId();
   const amountCents = await inTransaction(deps.db, async (tx) => {
     const [line] = await priceSale(
@@ -92,16 +90,8 @@ export async function createPaymentIntent(deps: CardDeps, draftId: string): Prom
 export async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, draftId: string): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const draft = await findDraftForUpdate(tx, draftId);
-    if (!draft) return false;
-    const moved = await moveDraft(
-      tx,
-      draftId,
-      'open',
-      { status: 'expired' },
-      { expiredBy: deps.clock.now().toISOString() },
-    );
-    if (moved) await releaseHeld(tx, draft.artwork_id, draft.quantity);
-    return moved;
+    if (draft?.status !== 'open') return false;
+    return moveDraft(tx, draft, { to: 'expired', expiredBy: deps.clock.now().toISOString() });
   });
 }
 
@@ -134,7 +124,7 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
     if (!sold || !line) {
       // The refund is a job written with this decision, so it happens even if the provider fails
       // now: the outbox retries it until the provider confirms (decision 027).
-      await moveDraft(tx, draftId, draft.status, { status: 'refunded' });
+      await moveDraft(tx, draft, { to: 'refunded' });
       await settleIntent(tx, { ...settle, status: 'refund_pending', orderId: null });
       await enqueueRefund(tx, { provider: deps.payments.name, intentId, draftId }, deps.clock);
       return { refunded: true };
@@ -151,7 +141,7 @@ export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentI
       },
       deps.clock,
     );
-    await moveDraft(tx, draftId, draft.status, { status: 'ordered', orderId });
+    await moveDraft(tx, draft, { to: 'ordered', orderId });
     await settleIntent(tx, { ...settle, status: 'succeeded', orderId });
     // Numbered here rather than by the invoice job: the buyer's page asks for the paid invoice
     // (with its number) right after this answer. Last, as the year's counter stays locked until commit.

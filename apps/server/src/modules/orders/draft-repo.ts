@@ -1,3 +1,5 @@
+import type { DraftStatus } from '@vernissage/contract';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Insertable, OrderDraftsTable } from '../../db/schema.ts';
 import { lockForUpdate } from '../../db/tx.ts';
@@ -15,19 +17,22 @@ export async function findDraftForUpdate(tx: Db, id: string) {
   return lockForUpdate(tx, tx.selectFrom('order_drafts').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
-/** Moves a draft from one status to another, only if it is still in the first; true when it moved. */
-export async function moveDraft(
+/**
+ * Sets a draft's status only if it still holds `from` (and, with `expiredBy`, its hold ended by
+ * then); true when it changed. `draft-lifecycle.ts` decides which moves are allowed.
+ */
+export async function updateDraftIf(
   tx: Db,
   id: string,
-  from: string,
-  to: { status: string; orderId?: string },
-  extra: { expiredBy?: string } = {},
+  from: DraftStatus,
+  to: { status: DraftStatus; orderId?: string },
+  expiredBy?: string,
 ): Promise<boolean> {
   let q = tx
     .updateTable('order_drafts')
     .set({ status: to.status, ...(to.orderId ? { order_id: to.orderId } : {}) })
     .where('id', '=', id)
     .where('status', '=', from);
-  if (extra.expiredBy) q = q.where('expires_at', '<=', extra.expiredBy);
-  return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
+  if (expiredBy) q = q.where('expires_at', '<=', expiredBy);
+  return affected(await q.executeTakeFirst()) === 1;
 }

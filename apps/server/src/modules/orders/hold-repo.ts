@@ -1,5 +1,6 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
-import { affected, lockForUpdate } from '../../db/tx.ts';
+import { lockForUpdate } from '../../db/tx.ts';
 
 /**
  * The address's checkout row, created on first use and locked for the rest of the transaction on
@@ -55,7 +56,7 @@ export async function moveHold(
   tx: Db,
   orderId: string,
   from: string,
-  to: { status: string; until: string | null; orderStatus?: 'cancelled'; at: string },
+  to: { status: string; until: string | null; at: string },
 ): Promise<boolean> {
   const result = await tx
     .updateTable('orders')
@@ -63,7 +64,6 @@ export async function moveHold(
       hold_status: to.status,
       hold_until: to.until,
       updated_at: to.at,
-      ...(to.orderStatus ? { status: to.orderStatus } : {}),
     })
     .where('id', '=', orderId)
     .where('hold_status', '=', from)

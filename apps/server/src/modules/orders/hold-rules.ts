@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { INVOICE_HOLD, type PaymentDetails } from '@vernissage/contract';
+import { INVOICE_HOLD, INVOICE_PAYMENT_DAYS, type PaymentDetails } from '@vernissage/contract';
 import { toCents } from '../../platform/money.ts';
 import { installmentsApply } from '../invoices/installments.ts';
-import { PAYMENT_DAYS } from './invoice-of-order.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -41,7 +40,7 @@ export function paymentDueAt(totalCents: number, issuedAt: Date, bank: PaymentDe
     count: bank.installmentCount,
     periodDays: bank.installmentPeriod,
   };
-  const days = terms && installmentsApply(totalCents, terms) ? terms.periodDays : PAYMENT_DAYS;
+  const days = terms && installmentsApply(totalCents, terms) ? terms.periodDays : INVOICE_PAYMENT_DAYS;
   return new Date(issuedAt.getTime() + days * DAY_MS);
 }
 

@@ -2,6 +2,7 @@ import {
   addressLines,
   countryName,
   deliveryEstimate,
+  INVOICE_PAYMENT_DAYS,
   isDomestic,
   type PaymentDetails,
   returnsSummary,
@@ -17,8 +18,6 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Bank transfer invoices are due 30 days after the invoice date. */
-export const PAYMENT_DAYS = 30;
 
 function shipTo(order: OrderRow): string[] {
   if (order.ship_full_name === null) return order.delivery_address ? [order.delivery_address] : [];
@@ -56,7 +55,7 @@ export function invoiceOfOrder(
     returns: returnsSummary(shop.returnPolicy),
     number: order.invoice_number ?? order.id,
     issuedAt,
-    dueAt: new Date(issuedAt.getTime() + PAYMENT_DAYS * DAY_MS),
+    dueAt: new Date(issuedAt.getTime() + INVOICE_PAYMENT_DAYS * DAY_MS),
     paid,
     testPayment: order.test_payment === 1,
     billTo: { email: order.email, lines: shipTo(order) },

@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type { Insertable, LookupCodesTable } from '../../db/schema.ts';
 
@@ -35,7 +36,7 @@ export async function countAttempt(db: Db, id: string, maxAttempts: number): Pro
     .where('id', '=', id)
     .where('attempts', '<', maxAttempts)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return affected(result) === 1;
 }
 
 /** Uses the code once: only the first of two racing right answers gets a token. */
@@ -47,10 +48,10 @@ export async function consumeCode(db: Db, id: string, now: string, maxAttempts: 
     .where('consumed_at', 'is', null)
     .where('attempts', '<', maxAttempts)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return affected(result) === 1;
 }
 
 export async function deleteCodesBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('lookup_codes').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return affected(result);
 }

@@ -6,7 +6,6 @@ import { Conflict, NotFound } from '../../platform/errors.ts';
 import { enqueueMailOnce } from '../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../admins/admin-guard.ts';
 import { adminsWantingAlert } from '../admins/alerts.ts';
-import { releaseHeld } from '../artworks/sale.ts';
 import { getPaymentDetails } from '../bank-details/service.ts';
 import { dateText } from '../invoices/invoice-document.ts';
 import { getShopSettings } from '../settings/service.ts';
@@ -16,7 +15,7 @@ import { markAddressConfirmed, moveHold } from './hold-repo.ts';
 import { confirmKey, emailKey, orderIdOfToken, paymentDueAt } from './hold-rules.ts';
 import { scheduleHoldEnd } from './invoice-holds.ts';
 import type { OrderRow } from './invoice-of-order.ts';
-import { findOrderItems } from './repo.ts';
+import { moveOrderStatus } from './order-lifecycle.ts';
 import { lockOrder, recordOrderEvent } from './status-repo.ts';
 
 export type HoldDeps = { db: Db; clock: Clock; catalogChanged: () => void; publicUrl: string };
@@ -99,15 +98,16 @@ async function endHold(
     }
     if ('job' in by && order.hold_until > now) return false;
     const end: HoldEnd = 'admin' in by ? 'admin' : order.hold_status === 'unconfirmed' ? 'unconfirmed' : 'unpaid';
-    const moved = await moveHold(tx, orderId, order.hold_status, {
-      status: 'released',
-      until: order.hold_until,
-      orderStatus: 'cancelled',
+    // Cancelling the unpaid order gives its works back (the order's lifecycle); the hold ends with it.
+    const moved = await moveOrderStatus(tx, {
+      order,
+      to: 'cancelled',
       at: now,
+      with: { hold_status: 'released', hold_until: order.hold_until },
+      holdFrom: order.hold_status,
     });
     if (!moved) return false;
-    const items = await findOrderItems(tx, orderId);
-    for (const item of items) if (item.artwork_id) await releaseHeld(tx, item.artwork_id, item.quantity);
+    const { items } = moved;
     const actor = 'admin' in by ? by.admin.email : 'system';
     await recordOrderEvent(tx, {
       orderId,

@@ -6,6 +6,7 @@ import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import type { PricedLine } from '../artworks/sale.ts';
 import { emailKey } from './hold-rules.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
+import { orderStart } from './order-lifecycle.ts';
 import { insertOrder, insertOrderEvent, insertOrderItems } from './repo.ts';
 
 export type NewOrder = {
@@ -43,13 +44,13 @@ export async function writeOrder(
   const a = order.fulfillmentType === 'shipping' ? order.address : undefined;
   const paid = order.payment.method === 'card';
   const test = order.payment.method === 'card' && order.payment.test;
+  const start = orderStart(paid);
   await insertOrder(tx, {
     id: orderId,
     invoice_number: null,
     email: order.email,
     payment_method: order.payment.method,
-    payment_status: paid ? 'completed' : 'pending',
-    status: paid ? 'processing' : 'pending',
+    ...start,
     fulfillment_type: order.fulfillmentType,
     ship_full_name: a?.fullName ?? null,
     ship_phone: a?.phoneNumber ?? null,
@@ -92,7 +93,7 @@ export async function writeOrder(
     id: newId(),
     order_id: orderId,
     kind: 'created',
-    to_value: paid ? 'processing' : 'pending',
+    to_value: start.status,
     actor: order.email,
     note: test ? 'Test payment by card (no money taken)' : paid ? 'Paid by card' : '',
     created_at: at,

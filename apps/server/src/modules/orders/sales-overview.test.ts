@@ -1,4 +1,4 @@
-import type { SalesOverview } from '@vernissage/contract';
+import type { OrderStatus, PaymentStatus, SalesOverview } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
@@ -10,8 +10,8 @@ const PASSWORD = 'correct horse battery';
 type Seeded = {
   at: string;
   method: 'invoice' | 'card';
-  payment: 'pending' | 'partial' | 'completed';
-  status?: string;
+  payment: PaymentStatus;
+  status?: OrderStatus;
   /** Lines: title, artist, quantity, unit price in dollars. */
   lines: [string, string, number, number][];
 };

@@ -1,6 +1,8 @@
+import type { OrderStatus, PaymentStatus } from '@vernissage/contract';
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../db/schema.ts';
-import { affected, lockForUpdate } from '../../db/tx.ts';
+import { lockForUpdate } from '../../db/tx.ts';
 import { newId } from '../../platform/ids.ts';
 import { insertOrderEvent } from './repo.ts';
 
@@ -9,23 +11,24 @@ export function lockOrder(tx: Db, orderId: string) {
   return lockForUpdate(tx, tx.selectFrom('orders').selectAll().where('id', '=', orderId)).executeTakeFirst();
 }
 
+/** The values the row must still hold for a change to apply. */
+export type OrderGuard = { status?: OrderStatus; payment_status?: PaymentStatus; hold_status?: string };
+
 /**
- * Changes the order only if `column` still holds `from` (a conditional update: two admins changing
- * the same order at once cannot both win); true when it changed.
+ * Changes the order only if it still holds what the guard says (a conditional update: two admins
+ * changing the same order at once cannot both win); true when it changed.
  */
 export async function updateOrderIf(
   tx: Db,
   orderId: string,
-  guard: { column: 'status' | 'payment_status'; from: string },
+  guard: OrderGuard,
   set: Updateable<OrdersTable>,
 ): Promise<boolean> {
-  const result = await tx
-    .updateTable('orders')
-    .set(set)
-    .where('id', '=', orderId)
-    .where(guard.column, '=', guard.from)
-    .executeTakeFirst();
-  return affected(result) === 1;
+  let q = tx.updateTable('orders').set(set).where('id', '=', orderId);
+  if (guard.status !== undefined) q = q.where('status', '=', guard.status);
+  if (guard.payment_status !== undefined) q = q.where('payment_status', '=', guard.payment_status);
+  if (guard.hold_status !== undefined) q = q.where('hold_status', '=', guard.hold_status);
+  return affected(await q.executeTakeFirst()) === 1;
 }
 
 /** One line of the order's history. */

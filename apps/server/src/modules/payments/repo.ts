@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 export async function insertPayment(
@@ -44,7 +45,7 @@ export async function markPaymentFrom(
     .where('provider_ref', '=', p.providerRef)
     .where('status', '=', p.from)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return affected(result) > 0;
 }
 
 export function findPaymentsOfOrder(db: Db, orderId: string) {

@@ -1,3 +1,4 @@
+import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
 export type StoredKey = {
@@ -14,7 +15,7 @@ export async function claimKey(tx: Db, row: { scope: string; key: string; reques
     .values({ scope: row.scope, key: row.key, request_hash: row.requestHash, created_at: row.now })
     .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  return affected(result) === 1;
 }
 
 export async function findKey(tx: Db, scope: string, key: string): Promise<StoredKey | undefined> {
@@ -41,5 +42,5 @@ export async function deleteKey(tx: Db, scope: string, key: string): Promise<voi
 
 export async function deleteKeysBefore(db: Db, before: string): Promise<number> {
   const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return affected(result);
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_SHOP_SETTINGS, deliveryEstimate, isDomestic } from '@vernissage/contract';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  deliveryEstimate,
+  INVOICE_HOLD,
+  INVOICE_PAYMENT_DAYS,
+  isDomestic,
+} from '@vernissage/contract';
 import { useId } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
 import { useShopSettings } from '../../lib/use-shop-settings.ts';
@@ -21,10 +27,6 @@ type Props = {
   fallbackFocus: () => HTMLElement | null;
   source: CheckoutSource;
 };
-<<<<<<< HEAD
-=======
-type Sent = { orderId: string; invoiceNumber: string | null; total: number };
->>>>>>> pg-checkout
 
 /**
  * Invoice checkout for the cart: e-mail, shipping or storage, the address, SEND INVOICE. The
@@ -44,62 +46,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
     values.fulfillmentType === 'shipping' && values.address.country
       ? deliveryEstimate(settings.shippingPolicy, isDomestic(values.address.country, settings.address.country))
       : null;
-<<<<<<< HEAD
   const sent = status.kind === 'success' ? status : null;
-=======
-
-  const fail = (reason: string | null) =>
-    setFailure(
-      source === 'popup'
-        ? { message: CHECKOUT_TEXT.popupFailure, reason }
-        : { message: reason ?? CHECKOUT_TEXT.pageFailure, reason: null },
-    );
-
-  const submit = async () => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      await send();
-    } finally {
-      sending.current = false;
-    }
-  };
-
-  const clearError = (field: keyof FieldErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-
-  const send = async () => {
-    const body = invoiceRequestOf({ email, fulfillmentType, address }, lines, quote?.total);
-    const parsed = await checkInvoiceRequest(body);
-    if (!parsed.ok) {
-      const found = fieldErrors(parsed.issues);
-      setErrors(found);
-      // The cart has no field of its own (e.g. more lines than one order may hold): say it here.
-      if (found.cart) fail(found.cart);
-      const first = Object.keys(found)[0];
-      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    // The same body keeps its key, so a retry after a lost answer cannot order twice.
-    const text = JSON.stringify(parsed.data);
-    if (attempt.current?.body !== text) attempt.current = { body: text, key: crypto.randomUUID() };
-    const outcome = await sendInvoice(parsed.data, attempt.current.key);
-    setBusy(false);
-    if (outcome.kind === 'sent') {
-      rememberOrder(outcome.data.orderId);
-      rememberGuestEmail(parsed.data.email);
-      clear();
-      setSent({
-        orderId: outcome.data.orderId,
-        invoiceNumber: outcome.data.invoiceNumber,
-        total: outcome.data.total,
-      });
-    } else if (outcome.kind === 'prices') setQuote(outcome.quote);
-    else fail(outcome.kind === 'error' ? outcome.error : null);
-  };
->>>>>>> pg-checkout
 
   return (
     <Modal
@@ -177,8 +124,9 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
               SEND INVOICE
             </SubmitButton>
             <p className="text-[0.8125rem] leading-relaxed text-muted">
-              We e-mail you an invoice to pay by bank transfer within 30 days. Confirm the order with the link in that
-              e-mail within 30 minutes, and the works are held for you until payment is due.
+              We e-mail you an invoice to pay by bank transfer within {INVOICE_PAYMENT_DAYS} days. Confirm the order
+              with the link in that e-mail within {INVOICE_HOLD.unconfirmedMinutes} minutes, and the works are held for
+              you until payment is due.
             </p>
           </div>
         </form>

@@ -1,4 +1,4 @@
-import type { Format } from '@vernissage/contract';
+import { CARD_HOLD_MINUTES, type Format } from '@vernissage/contract';
 import { useId } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
 import { Modal } from '../../ui/modal.tsx';
@@ -21,7 +21,7 @@ type Props = {
 
 /**
  * Buy one work by card, in three steps: e-mail, delivery address and format (each field's error
- * under it); then payment (the work is held for 15 minutes meanwhile); then the success step, which
+ * under it); then payment (the work is held for CARD_HOLD_MINUTES meanwhile); then the success step, which
  * links to the order confirmation. The requests are `useCardCheckout`'s.
  */
 export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId }: Props) {
@@ -111,7 +111,9 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
           aria-label="Payment"
           className="grid gap-5"
         >
-          <p className="text-[0.875rem] text-muted">This work is held for you for 15 minutes while you pay.</p>
+          <p className="text-[0.875rem] text-muted">
+            This work is held for you for {CARD_HOLD_MINUTES} minutes while you pay.
+          </p>
           {payment.provider === 'sandbox' ? (
             <SandboxCardFields idPrefix={id} value={values.card} onChange={checkout.setCard} />
           ) : (

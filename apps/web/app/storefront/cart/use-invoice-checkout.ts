@@ -19,7 +19,7 @@ export type InvoiceCheckoutStatus =
   | { kind: 'idle' }
   | { kind: 'processing' }
   | { kind: 'error'; message: string; reason: string | null }
-  | { kind: 'success'; invoiceNumber: string; total: number };
+  | { kind: 'success'; orderId: string; invoiceNumber: string | null; total: number };
 
 type Options = {
   /** The buyable lines of the cart, as shown. */
@@ -76,7 +76,12 @@ export function useInvoiceCheckout({ lines, source, clearCart }: Options) {
       rememberOrder(outcome.data.orderId);
       rememberGuestEmail(parsed.data.email);
       clearCart();
-      setStatus({ kind: 'success', invoiceNumber: outcome.data.invoiceNumber, total: outcome.data.total });
+      setStatus({
+        kind: 'success',
+        orderId: outcome.data.orderId,
+        invoiceNumber: outcome.data.invoiceNumber,
+        total: outcome.data.total,
+      });
     } else if (outcome.kind === 'prices') {
       setQuote(outcome.quote);
       setStatus({ kind: 'idle' });

@@ -1,3 +1,4 @@
+import { INVOICE_PAYMENT_DAYS } from '@vernissage/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format-price.ts';
 import { ContactLines } from './contact-lines.tsx';
@@ -52,7 +53,7 @@ export function termsSections(s: PolicySettings): InfoSection[] {
           </p>
           <ul>
             <li>Pay by card for a single work, or ask for an invoice and pay by bank transfer.</li>
-            <li>Invoices are due within 30 days of the invoice date.</li>
+            <li>Invoices are due within {INVOICE_PAYMENT_DAYS} days of the invoice date.</li>
             <li>Installment plans are available for orders over {formatPrice(INSTALLMENT_THRESHOLD)}.</li>
           </ul>
         </>

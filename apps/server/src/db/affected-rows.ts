@@ -1,0 +1,8 @@
+/**
+ * The number of rows a write touched, as a plain number on both dialects: the one way to read
+ * Kysely's bigint counts of an UPDATE, a DELETE, or an INSERT that may do nothing on conflict.
+ */
+export type WriteResult = { numUpdatedRows?: bigint; numDeletedRows?: bigint; numInsertedOrUpdatedRows?: bigint };
+
+export const affected = (result: WriteResult): number =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? result.numInsertedOrUpdatedRows ?? 0n);

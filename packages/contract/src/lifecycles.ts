@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * The four lifecycles the shop stores as a status column (docs/decisions/046-typed-lifecycles.md):
+ * each is a list of values (the database's CHECK holds the same list), a zod enum, its type, and a
+ * table of the moves allowed from each value. The tables say what the shop does today; the server
+ * applies every move through one function per lifecycle, which refuses anything else.
+ */
+
+type Transitions<S extends string> = Readonly<Record<S, readonly S[]>>;
+
+/** True when the lifecycle's table lets a `from` row move to `to`. */
+export const canMove = <S extends string>(table: Transitions<S>, from: S, to: S): boolean => table[from].includes(to);
+
+/**
+ * A stored status read back: one of the lifecycle's values, or an error naming the column. The
+ * database refuses anything else, so an unknown value is a broken database, never a default.
+ */
+export function lifecycleValue<S extends string>(values: readonly S[], value: string, column: string): S {
+  if ((values as readonly string[]).includes(value)) return value as S;
+  throw new Error(`${column} holds '${value}', which is not one of ${values.join(', ')}`);
+}
+
+// --- an order's status (the back office moves it forward; a hold that ends cancels it)
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled'] as const;
+export const orderStatus = z.enum(ORDER_STATUSES, { error: 'Invalid order status' });
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** The order statuses an order may move to from each status (an admin, or the end of an invoice hold). */
+export const ORDER_STATUS_NEXT: Transitions<OrderStatus> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'completed', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+// --- an order's payment status (an admin sets any value, as the selector allows)
+
+export const PAYMENT_STATUSES = ['pending', 'partial', 'completed'] as const;
+export const paymentStatus = z.enum(PAYMENT_STATUSES, { error: 'Invalid payment status' });
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/**
+ * Every payment status may move to every other one. Completing a cancelled order is refused too,
+ * but that rule reads the order's status, so it sits with the move, not in this table.
+ */
+export const PAYMENT_STATUS_NEXT: Transitions<PaymentStatus> = {
+  pending: ['partial', 'completed'],
+  partial: ['pending', 'completed'],
+  completed: ['pending', 'partial'],
+};
+
+// --- a card checkout's draft (decision 020): it holds one unit until paid, expired or refunded
+
+export const DRAFT_STATUSES = ['open', 'expired', 'ordered', 'refunded'] as const;
+export const draftStatus = z.enum(DRAFT_STATUSES);
+export type DraftStatus = z.infer<typeof draftStatus>;
+
+/**
+ * An open draft expires when its hold ends unpaid; a payment that arrives (even after the hold
+ * ended) makes its order, or, when the work was sold meanwhile, refunds it. Ordered and refunded
+ * are final.
+ */
+export const DRAFT_STATUS_NEXT: Transitions<DraftStatus> = {
+  open: ['expired', 'ordered', 'refunded'],
+  expired: ['ordered', 'refunded'],
+  ordered: [],
+  refunded: [],
+};
+
+// --- a newsletter delivery (decision 024): one recipient of one campaign
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;
+export const deliveryStatus = z.enum(DELIVERY_STATUSES);
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
+
+/** A pending delivery is settled once: sent, failed, or skipped (the address unsubscribed meanwhile). */
+export const DELIVERY_STATUS_NEXT: Transitions<DeliveryStatus> = {
+  pending: ['sent', 'failed', 'skipped'],
+  sent: [],
+  failed: [],
+  skipped: [],
+};
