@@ -16,7 +16,8 @@ import { getShopSettings } from '../settings/service.ts';
 import { type NewsletterDeps, subscribe, unsubscribe } from './service.ts';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.ts';
 
-export type NewsletterRouteDeps = NewsletterDeps & { publicUrl: string };
+/** `testShop`: card payments go to the sandbox, so the unsubscribe page shows the test-shop bar. */
+export type NewsletterRouteDeps = NewsletterDeps & { publicUrl: string; testShop: boolean };
 
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -89,7 +90,9 @@ async function unsubscribeRoutes(app: FastifyInstance, deps: NewsletterRouteDeps
         .header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP)
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex')
-        .send(unsubscribePage({ shopName, homeUrl, heading: page.heading, detail: page.detail }));
+        .send(
+          unsubscribePage({ shopName, homeUrl, heading: page.heading, detail: page.detail, testShop: deps.testShop }),
+        );
     },
   );
   api.post(
