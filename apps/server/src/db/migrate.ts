@@ -16,6 +16,7 @@ import * as adminAccounts013 from './migrations/013-admin-accounts.ts';
 import * as shopSettingsInbox014 from './migrations/014-shop-settings-inbox.ts';
 import * as categoryLabels015 from './migrations/015-category-labels.ts';
 import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
+import * as salesIndexes021 from './migrations/021-sales-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-shop-settings-inbox': shopSettingsInbox014,
   '015-category-labels': categoryLabels015,
   '016-rate-limit-hits': rateLimitHits016,
+  '021-sales-indexes': salesIndexes021,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };
