@@ -32,8 +32,15 @@ const address = {
   country: 'US',
 };
 
-/** Distinct originals (one per order) and one edition to race for (the last id), without images. */
-export async function seed(target: { databaseUrl?: string; sqliteFile: string }, orders = ORDERS): Promise<string[]> {
+/**
+ * Distinct originals without images, one per order, and (unless `edition` is false) one edition of
+ * 10 to race for: the last id.
+ */
+export async function seed(
+  target: { databaseUrl?: string; sqliteFile: string },
+  orders = ORDERS,
+  { edition = true }: { edition?: boolean } = {},
+): Promise<string[]> {
   const handle = openDb(target);
   await migrateToLatest(handle);
   const at = new Date().toISOString();
@@ -41,10 +48,10 @@ export async function seed(target: { databaseUrl?: string; sqliteFile: string },
     .insertInto('artists')
     .values({ id: 'bench-artist', name: 'Bench Artist', country: 'Kenya', style: '[]', created_at: at, updated_at: at })
     .execute();
-  const ids = Array.from({ length: orders + 1 }, (_, i) => `bench-work-${i}`);
+  const ids = Array.from({ length: edition ? orders + 1 : orders }, (_, i) => `bench-work-${i}`);
+  const isEdition = (id: string) => edition && id === ids[orders];
   for (let i = 0; i < ids.length; i += 200) {
     const chunk = ids.slice(i, i + 200);
-    const edition = (id: string) => id === ids[orders];
     await handle.db
       .insertInto('artworks')
       .values(
@@ -53,9 +60,9 @@ export async function seed(target: { databaseUrl?: string; sqliteFile: string },
           title: `Work ${id}`,
           artist_id: 'bench-artist',
           price_cents: 120000,
-          limited: edition(id) ? 1 : 0,
-          limited_count: edition(id) ? RACE.units : null,
-          units: edition(id) ? RACE.units : 1,
+          limited: isEdition(id) ? 1 : 0,
+          limited_count: isEdition(id) ? RACE.units : null,
+          units: isEdition(id) ? RACE.units : 1,
           created_at: at,
           updated_at: at,
         })),

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Sqlite from 'better-sqlite3';
-import { openDb } from '../apps/server/src/db/connection.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { seed } from './checkout.ts';
 import { startServer } from './server.ts';
 
 export type HoardingResult = {
@@ -22,57 +21,6 @@ const WORKS = 1000;
 const CLIENTS = 50;
 const LINES = 20;
 const SECONDS = Number(process.env.BENCH_HOARD_SECONDS ?? 60);
-
-/** 1,000 originals without images, as the checkout bench seeds them. */
-async function seed(sqliteFile: string): Promise<string[]> {
-  const handle = openDb({ sqliteFile });
-  await migrateToLatest(handle);
-  const at = new Date().toISOString();
-  await handle.db
-    .insertInto('artists')
-    .values({
-      id: 'hoard-artist',
-      name: 'Hoarded Artist',
-      country: 'Kenya',
-      style: '[]',
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-  const ids = Array.from({ length: WORKS }, (_, i) => `hoard-work-${String(i).padStart(4, '0')}`);
-  for (let i = 0; i < ids.length; i += 200) {
-    const chunk = ids.slice(i, i + 200);
-    await handle.db
-      .insertInto('artworks')
-      .values(
-        chunk.map((id) => ({
-          id,
-          title: `Work ${id}`,
-          artist_id: 'hoard-artist',
-          price_cents: 90000,
-          units: 1,
-          created_at: at,
-          updated_at: at,
-        })),
-      )
-      .execute();
-    await handle.db
-      .insertInto('artwork_formats')
-      .values(
-        chunk.map((id) => ({
-          id: `${id}-f`,
-          artwork_id: id,
-          position: 0,
-          name: 'Original',
-          name_key: 'ORIGINAL',
-          price_cents: 90000,
-        })),
-      )
-      .execute();
-  }
-  await handle.close();
-  return ids;
-}
 
 /** The share of the catalog held by unpaid orders, read from the database the server writes. */
 function heldPct(sqliteFile: string): number {
@@ -110,7 +58,8 @@ export async function benchHoarding(root: string, port: number): Promise<Hoardin
   const sqliteFile = join(dataDir, 'vernissage.db');
   const env = { TRUST_PROXY: '1', NODE_ENV: 'test' };
   try {
-    const ids = await seed(sqliteFile);
+    // 1,000 originals without images, as the checkout bench seeds them, without its edition.
+    const ids = await seed({ sqliteFile }, WORKS, { edition: false });
     let server = await startServer(root, dataDir, port, env);
     const refused: Record<string, number> = {};
     let requests = 0;

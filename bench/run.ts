@@ -77,7 +77,11 @@ try {
     console.log('Two nodes on one PostgreSQL database versus one: gallery query, checkout, a race for 10 prints...');
     twoNodes = await benchTwoNodes(root, 3480, seconds);
   }
-  if (process.env.BENCH_SALES_OVERVIEW !== '0') salesOverview.push(await benchSalesOverview(root, 3465, seconds));
+  for (const [i, dialect] of (['sqlite', 'postgres'] as const).entries()) {
+    if (process.env.BENCH_SALES_OVERVIEW === '0') break;
+    if (dialect === 'postgres' && process.env.BENCH_POSTGRES === '0') continue;
+    salesOverview.push(await benchSalesOverview(root, dialect, 3465 + i, seconds));
+  }
   if (process.env.BENCH_NEWSLETTER !== '0') {
     console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
     newsletter.push(await benchNewsletter(root, 3470));

@@ -65,7 +65,7 @@ export function printSummary(
   }
   for (const s of salesOverview) {
     console.log(
-      `\n${s.verdict}  Sales overview on ${s.orders} orders (target p99 < ${SALES_OVERVIEW_TARGET_P99_MS} ms, under load and computed afresh):`,
+      `\n${s.verdict}  Sales overview on ${s.orders} orders, ${s.dialect} (target p99 < ${SALES_OVERVIEW_TARGET_P99_MS} ms, under load and computed afresh):`,
     );
     console.log(`        under load: ${loadLine(s.load)}`);
     console.log(

@@ -76,11 +76,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(artistStorefrontRoutes, catalog);
   await app.register(heroMediaStorefrontRoutes, catalog);
   await app.register(settingsRoutes, { db });
+  const payments = deps.payments === undefined ? sandboxProvider(deps.jwtSecret, clock) : deps.payments;
+  const testShop = payments?.name === 'sandbox';
   await app.register(newsletterRoutes, {
     db,
     clock,
     publicUrl: deps.config.publicUrl,
     confirmKey: deriveKey(deps.jwtSecret, 'vernissage/newsletter-confirm/v1'),
+    testShop,
   });
   await app.register(newsletterTrackingRoutes, { db, clock, key: trackingKey(deps.jwtSecret) });
   await app.register(contactRoutes, { db, clock });
@@ -89,7 +92,6 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
-  const payments = deps.payments === undefined ? sandboxProvider(deps.jwtSecret, clock) : deps.payments;
   if (payments) {
     await app.register(cardCheckoutRoutes, { ...orders, payments });
     await app.register(paymentWebhookRoutes, { ...orders, payments });

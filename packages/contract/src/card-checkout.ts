@@ -25,7 +25,11 @@ export const CARD_HOLD_MINUTES = 15;
 
 /** How the shop takes cards (PAYMENT_PROVIDER); `none`: no Buy Now, the cart's invoice checkout only. */
 export const CARD_PAYMENT_MODES = ['stripe', 'sandbox', 'none'] as const;
+
 export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
+
+/** The notice on every page of a test shop (card payments through the sandbox), after its "Test shop" label. */
+export const TEST_SHOP_NOTICE = 'No payment is real: orders placed here are test orders and no card is charged.';
 
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 

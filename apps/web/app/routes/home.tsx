@@ -1,34 +1,75 @@
+import type { HeroMedia } from '@vernissage/contract';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
 import { shopNameOf, shopTagline } from '../lib/shop-info.ts';
-import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
-import { spotlightFailed, toSpotlight } from '../storefront/home/artist-spotlight-data.ts';
+import { getHeroMedia } from '../storefront/api/client.ts';
+import { type CardArtwork, toCardArtwork } from '../storefront/catalog/card-artwork.ts';
+import { type SpotlightArtist, toSpotlight } from '../storefront/home/artist-spotlight-data.ts';
 import { Hero } from '../storefront/home/hero.tsx';
 import { FeaturedSection, SpotlightSection } from '../storefront/home/home-sections.tsx';
-import { FEATURED_SIZE } from '../storefront/home/section-loads.ts';
+import {
+  FEATURED_SIZE,
+  featuredMessage,
+  loadFeatured,
+  loadSpotlight,
+  spotlightMessage,
+} from '../storefront/home/section-loads.ts';
+import {
+  firstTry,
+  loadedSection,
+  reloadSection,
+  type SectionStart,
+  sectionData,
+} from '../storefront/home/section-start.ts';
 import { NewsletterSignup } from '../storefront/newsletter/newsletter-signup.tsx';
 import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
 import { fallbackSrc } from '../ui/srcset.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
+type HomeData = {
+  hero: HeroMedia | null;
+  featured: SectionStart<CardArtwork[]>;
+  spotlight: SectionStart<SpotlightArtist[]>;
+  publicUrl: string;
+};
+
+/** The first page load: everything read in-process, so the sections are in the HTML. */
+export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   const { api, publicUrl } = context;
   const [hero, featured, spotlight] = await Promise.all([
     api.getHeroMedia().catch(() => null), // on failure the hero falls back to a featured work, silently
     api.listArtworks({ featured: 'true', limit: FEATURED_SIZE }).then(
-      (page) => ({ artworks: page.items.map(toCardArtwork), error: null }),
+      (page) => loadedSection(page.items.map(toCardArtwork)),
       (error: unknown) => {
-        // The browser loads the section again from the API and shows that answer's real status.
+        // The browser loads the section from the API and shows that answer's real status.
         console.error('Featured artworks failed to load', error);
-        return { artworks: [], error: 'Failed to fetch featured artworks: 500 Internal Server Error' };
+        return reloadSection;
       },
     ),
-    api.listArtists({ featured: 'true' }).then(toSpotlight, (error: unknown) => {
-      console.error('Featured artists failed to load', error);
-      return spotlightFailed;
-    }),
+    api.listArtists({ featured: 'true' }).then(
+      (artists) => loadedSection(toSpotlight(artists).artists),
+      (error: unknown) => {
+        console.error('Featured artists failed to load', error);
+        return reloadSection;
+      },
+    ),
   ]);
   return { hero, featured, spotlight, publicUrl };
+}
+
+/**
+ * A client navigation to Home: the browser reads the public API, as the spec's storefront does. A
+ * section whose first try fails shows "Loading..." and is tried again after 1, 2 and 4 s.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<HomeData> {
+  const { signal } = request;
+  const [hero, featured, spotlight] = await Promise.all([
+    getHeroMedia(signal),
+    firstTry(loadFeatured, signal, featuredMessage),
+    firstTry(loadSpotlight, signal, spotlightMessage),
+  ]);
+  // The visitor reached the shop at its public address; the server's setting is not at hand here.
+  return { hero, featured, spotlight, publicUrl: window.location.origin };
 }
 
 // Opening an artwork from the featured grid (?artwork=) keeps the page's data.
@@ -38,7 +79,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = shopNameOf(matches);
   const title = `${shopName} — ${shopTagline}`;
   if (!loaderData) return [{ title }];
-  const heroPicture = loaderData.hero?.picture ?? loaderData.featured.artworks[0]?.pictures[0];
+  const heroPicture = loaderData.hero?.picture ?? sectionData(loaderData.featured, [])[0]?.pictures[0];
   return pageMeta({
     siteName: shopName,
     title,
@@ -50,15 +91,15 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, featured } = loaderData;
+  const { hero, featured, spotlight } = loaderData;
   return (
     <>
-      <Hero media={hero} fallback={featured.artworks[0] ?? null} />
+      <Hero media={hero} fallback={sectionData(featured, [])[0] ?? null} />
       <HydrationBoundary>
-        <FeaturedSection artworks={featured.artworks} error={featured.error} />
+        <FeaturedSection start={featured} />
       </HydrationBoundary>
       <HydrationBoundary>
-        <SpotlightSection {...loaderData.spotlight} />
+        <SpotlightSection start={spotlight} />
       </HydrationBoundary>
       <HydrationBoundary>
         <NewsletterSignup />

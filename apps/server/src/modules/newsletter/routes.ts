@@ -18,7 +18,8 @@ import { comeBackRoutes } from './come-back-routes.ts';
 import { subscribe, unsubscribe } from './service.ts';
 import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.ts';
 
-export type NewsletterRouteDeps = ComeBackDeps;
+/** `testShop`: card payments go to the sandbox, so the unsubscribe page shows the test-shop bar. */
+export type NewsletterRouteDeps = ComeBackDeps & { testShop: boolean };
 
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -94,7 +95,9 @@ async function mailLinkRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): 
         .header('Content-Security-Policy', UNSUBSCRIBE_PAGE_CSP)
         .header('Cache-Control', 'no-store')
         .header('X-Robots-Tag', 'noindex')
-        .send(unsubscribePage({ shopName, homeUrl, heading: page.heading, detail: page.detail }));
+        .send(
+          unsubscribePage({ shopName, homeUrl, heading: page.heading, detail: page.detail, testShop: deps.testShop }),
+        );
     },
   );
   api.post(

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
+import { TEST_SHOP_NOTICE } from '@vernissage/contract';
 import { escapeMarkup } from '../../platform/http/escape.ts';
 
+// The test-shop bar looks like the storefront's (a band across the top, the label in terracotta).
 const STYLE =
   'body{font-family:Georgia,serif;background:#faf8f5;color:#1f1d1a;display:grid;place-items:center;' +
   'min-height:100vh;margin:0;padding:1rem}main{max-width:32rem;text-align:center}a{color:inherit}' +
-  'button{font:inherit;padding:.6rem 1.4rem;border:1px solid #1f1d1a;background:#1f1d1a;color:#faf8f5;cursor:pointer}';
+  'button{font:inherit;padding:.6rem 1.4rem;border:1px solid #1f1d1a;background:#1f1d1a;color:#faf8f5;cursor:pointer}' +
+  '.test-shop{position:fixed;top:0;left:0;right:0;padding:.5rem 1rem;background:#f3f1ed;' +
+  'border-bottom:1px solid #e3dfd8;color:#3b3834;font:.8125rem/1.5 system-ui,sans-serif;text-align:center}' +
+  '.test-shop strong{margin-right:.5rem;color:#9a3c23;font-size:.6875rem;font-weight:550;letter-spacing:.14em;' +
+  'text-transform:uppercase}';
 
 const policy = (formAction: string) =>
   `default-src 'none'; style-src 'sha256-${createHash('sha256')
@@ -23,7 +29,12 @@ export type UnsubscribePage = {
   detail: string;
   /** A button that posts the same link back (a mail scanner following links does not press it). */
   form?: { action: string; button: string };
+  /** The shop takes test payments only (the sandbox): the page says so, as every storefront page does. */
+  testShop: boolean;
 };
+
+const testShopBar = `<section class="test-shop" aria-label="Test shop"><strong>Test shop</strong>${TEST_SHOP_NOTICE}</section>
+`;
 
 /** A tiny self-contained HTML page; every piece of text is escaped. */
 export function unsubscribePage(p: UnsubscribePage): string {
@@ -41,7 +52,7 @@ export function unsubscribePage(p: UnsubscribePage): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main>
+${p.testShop ? testShopBar : ''}<main>
 <h1>${escapeMarkup(p.heading)}</h1>
 <p>${escapeMarkup(p.detail)}</p>
 ${form}<p><a href="${escapeMarkup(p.homeUrl)}">Back to ${shop}</a></p>

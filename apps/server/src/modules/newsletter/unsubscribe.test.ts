@@ -93,6 +93,27 @@ for (const dialect of dialects) {
       expect(post.json()).toEqual({ error: 'Unsubscribe link not recognised' });
     });
 
+    it('says it is a test shop when card payments go to the sandbox, as every storefront page does', async () => {
+      await subscribe('test-shop@example.com');
+      const url = `/api/newsletter/unsubscribe?token=${await tokenOf('test-shop@example.com')}`;
+      const sandbox = await t.app.inject({ method: 'GET', url });
+      expect(sandbox.body).toContain(
+        '<section class="test-shop" aria-label="Test shop"><strong>Test shop</strong>No payment is real: orders placed here are test orders and no card is charged.</section>',
+      );
+      // The same database served by a shop without card payments: no bar.
+      const real = await createTestApp(dialect, undefined, { database: t.database, payments: null });
+      try {
+        const page = await real.app.inject({
+          method: 'GET',
+          url: '/api/newsletter/unsubscribe?token=not-a-real-token',
+        });
+        expect(page.statusCode).toBe(404);
+        expect(page.body).not.toContain('Test shop');
+      } finally {
+        await real.close();
+      }
+    });
+
     it('escapes the shop name and address on the page', async () => {
       const now = new Date().toISOString();
       await t.database.db

@@ -16,17 +16,30 @@ type OrderGroup = {
 };
 
 /**
- * The window's orders grouped by month (YYYY-MM), payment method, payment status and order status,
- * with their count and total: one scan feeds both the revenue per month and the orders by status.
+ * The window's orders, or its lines' orders, by their month as well as their instant. The months
+ * (the index `orders_sales_month`, migration 021) narrow the read to the window's months inside the
+ * index; the instants cut it to the window's days.
  */
-export async function orderGroups(db: Db, w: Window): Promise<OrderGroup[]> {
-  const { rows } = await sql<OrderGroup>`
+const inWindow = (w: Window, alias?: 'o') => {
+  const at = alias ? sql.ref(`${alias}.created_at`) : sql.ref('created_at');
+  return sql`substr(${at}, 1, 7) >= ${w.since.slice(0, 7)} and substr(${at}, 1, 7) <= ${w.until.slice(0, 7)}
+    and ${at} >= ${w.since} and ${at} < ${w.until}`;
+};
+
+/** The window's orders grouped by month (YYYY-MM), payment method, payment status and order status. */
+export const orderGroupsQuery = (w: Window) => sql<OrderGroup>`
     select substr(created_at, 1, 7) as month, payment_method, payment_status, status,
            count(*) as orders, sum(total_cents) as cents
     from orders
-    where created_at >= ${w.since} and created_at < ${w.until}
-    group by substr(created_at, 1, 7), payment_method, payment_status, status`.execute(db);
-  return rows;
+    where ${inWindow(w)}
+    group by substr(created_at, 1, 7), payment_method, payment_status, status`;
+
+/**
+ * The window's order groups with their count and total: one read of the index feeds both the
+ * revenue per month and the orders by status.
+ */
+export async function orderGroups(db: Db, w: Window): Promise<OrderGroup[]> {
+  return (await orderGroupsQuery(w).execute(db)).rows;
 }
 
 /** Storage months that began in the window (days `YYYY-MM-DD`), paid or still owed once started. */
@@ -52,14 +65,14 @@ export type SellerRow = {
 /**
  * The best sellers of the window by units, then revenue, then name: works (by title and artist) and
  * artists, from one grouping of the window's order lines (cancelled orders left out), read once.
+ * Both sides come from indexes that hold every column needed (migration 021).
  */
-export async function bestSellers(db: Db, w: Window): Promise<SellerRow[]> {
-  const { rows } = await sql<SellerRow>`
+export const bestSellersQuery = (w: Window) => sql<SellerRow>`
     with lines as materialized (
       select i.title, i.artist_name, sum(i.quantity) as quantity, sum(i.quantity * i.unit_price_cents) as cents
-      from order_items i
-      join orders o on o.id = i.order_id
-      where o.created_at >= ${w.since} and o.created_at < ${w.until} and o.status <> 'cancelled'
+      from orders o
+      join order_items i on i.order_id = o.id
+      where ${inWindow(w, 'o')} and o.status <> 'cancelled'
       group by i.title, i.artist_name
     ),
     works as (
@@ -72,6 +85,8 @@ export async function bestSellers(db: Db, w: Window): Promise<SellerRow[]> {
     )
     select * from works
     union all
-    select * from artists`.execute(db);
-  return rows;
+    select * from artists`;
+
+export async function bestSellers(db: Db, w: Window): Promise<SellerRow[]> {
+  return (await bestSellersQuery(w).execute(db)).rows;
 }

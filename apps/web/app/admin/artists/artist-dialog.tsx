@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AdminDialog, DialogForm, FormActions } from '../ui/admin-dialog.tsx';
 import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
+import { SingleImageField } from '../ui/single-image-field.tsx';
 import { type ArtistFormValues, artistFormSchema, artistFormValues } from './artist-form.ts';
 import { AwardsFieldset } from './awards-fieldset.tsx';
-import { ProfileImageField } from './profile-image-field.tsx';
 import { useSaveArtist } from './use-artists.ts';
 
 type Props = {
@@ -89,9 +89,15 @@ export function ArtistDialog({ open, artist, onOpenChange, onSaved }: Props) {
           className="sm:col-span-2"
         />
         <div className="sm:col-span-2">
-          <ProfileImageField
+          <SingleImageField
+            legend="Profile image"
             value={watch('profileImage')}
-            name={watch('name')}
+            alt={watch('name') ? `Portrait of ${watch('name')}` : 'Profile image'}
+            look="square"
+            emptyText="No image"
+            removeLabel="Remove profile image"
+            uploadLabel="Upload profile image"
+            replaceLabel="Replace image"
             onChange={(url) => setValue('profileImage', url, { shouldDirty: true })}
             onBusyChange={setUploading}
           />

@@ -13,7 +13,7 @@ import { ReauthRequired } from '../payment-details/use-reauthenticate.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { FormError, SelectField, SwitchField, TextField } from '../ui/fields.tsx';
 import { FormSection } from '../ui/form-section.tsx';
-import { LogoField } from './logo-field.tsx';
+import { SingleImageField } from '../ui/single-image-field.tsx';
 import { type ShopFormValues, shopFormValues } from './shop-form.ts';
 import { useSaveShopSettings } from './use-shop-settings.ts';
 
@@ -53,9 +53,17 @@ export function ShopSettingsForm({ view }: { view: ShopSettingsAdminView }) {
           error={e.mailSenderName?.message}
           hint="Shown as the sender of every e-mail. Empty: the gallery name."
         />
-        <LogoField
+        {/* The logo is re-encoded by the image pipeline like every upload; without one the name shows. */}
+        <SingleImageField
+          legend="Logo (optional)"
           value={watch('logo')}
-          shopName={watch('shopName')}
+          alt={`Logo of ${watch('shopName')}`}
+          look="wide"
+          emptyText="Name shown"
+          removeLabel="Remove logo"
+          uploadLabel="Upload logo"
+          replaceLabel="Replace logo"
+          className="sm:col-span-2"
           onChange={(url) => setValue('logo', url, { shouldDirty: true })}
           onBusyChange={setUploading}
         />

@@ -3,6 +3,7 @@ import type {
   Artwork,
   CookieConsentBody,
   CustomerOrder,
+  HeroMedia,
   InvoiceRequest,
   InvoiceSentBody,
   PricesChangedBody,
@@ -35,6 +36,13 @@ export async function getArtists(query: URLSearchParams | string, signal?: Abort
 export async function getArtist(id: string, signal?: AbortSignal): Promise<ApiResult<Artist>> {
   const { artist } = await schemas();
   return callApi(`/api/artists/${encodeURIComponent(id)}`, artist, signal ? { signal } : {});
+}
+
+/** The gallery's hero media, or null when there is none or it cannot be read (the hero falls back). */
+export async function getHeroMedia(signal?: AbortSignal): Promise<HeroMedia | null> {
+  const { heroMedia } = await schemas();
+  const result = await callApi('/api/hero-media', heroMedia, signal ? { signal } : {});
+  return result.ok ? result.data : null;
 }
 
 /** A form's outcome: the parsed answer, the server's `{ error }` text (or null), or no answer at all. */

@@ -8,6 +8,7 @@ export {
   cookieConsentResponse,
   customerOrderList,
   finalizeOrderResponse,
+  heroMedia,
   invoiceRequest,
   invoiceSentBody,
   lookupCodeResponse,

@@ -6,9 +6,15 @@ export const NON_JSON_MESSAGE = 'API returned non-JSON response. Please check if
 export const httpErrorMessage = (status: number, statusText: string): string =>
   `Failed to fetch featured artworks: ${status} ${statusText}`.trimEnd();
 
-/** The server answered, but not with artworks. */
+/** The server answered, but not with artworks: an error status (kept), or a body that is not JSON. */
 export class ArtworksResponseError extends Error {
   override name = 'ArtworksResponseError';
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
 }
 
 type Answer = { ok: boolean; status: number; statusText: string; contentType: string | null };
@@ -28,13 +34,14 @@ export async function fetchArtworkPage(params: URLSearchParams, signal?: AbortSi
   if (!result.ok) {
     // No answer at all is a fetch failure (retried); an answer that is not artworks is named.
     if (result.network) throw new TypeError('Failed to fetch');
+    const ok = result.status >= 200 && result.status < 300;
     const problem = responseProblem({
-      ok: result.status >= 200 && result.status < 300,
+      ok,
       status: result.status,
       statusText: result.statusText,
       contentType: result.nonJson ? null : 'application/json',
     });
-    throw new ArtworksResponseError(problem ?? NON_JSON_MESSAGE);
+    throw new ArtworksResponseError(problem ?? NON_JSON_MESSAGE, ok ? null : result.status);
   }
   const total = Number(result.headers.get('x-total-count'));
   return { items: result.data, total: Number.isFinite(total) ? total : result.data.length };

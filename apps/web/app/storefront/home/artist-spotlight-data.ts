@@ -26,4 +26,5 @@ export function toSpotlight(artists: Artist[]): Spotlight {
   };
 }
 
-export const spotlightFailed: Spotlight = { artists: [], error: 'Failed to load artists' };
+/** The spec's text for a spotlight that could not be loaded. */
+export const SPOTLIGHT_FAILED = 'Failed to load artists';

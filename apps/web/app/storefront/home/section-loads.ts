@@ -1,25 +1,37 @@
 import { getArtists } from '../api/client.ts';
-import { toCardArtwork } from '../catalog/card-artwork.ts';
-import { fetchArtworkPage } from '../gallery/fetch-artworks.ts';
-import { type SpotlightArtist, spotlightFailed, toSpotlight } from './artist-spotlight-data.ts';
+import { type CardArtwork, toCardArtwork } from '../catalog/card-artwork.ts';
+import { ArtworksResponseError, fetchArtworkPage } from '../gallery/fetch-artworks.ts';
+import { SPOTLIGHT_FAILED, type SpotlightArtist, toSpotlight } from './artist-spotlight-data.ts';
+import { ErrorStatusAnswer } from './retry-load.ts';
 
 /** How many featured works the home page shows. */
 export const FEATURED_SIZE = 8;
 
 /** The featured works from the public API; a failed answer throws the spec's text with its status. */
-export const loadFeatured = (signal: AbortSignal) =>
-  fetchArtworkPage(new URLSearchParams({ featured: 'true', limit: String(FEATURED_SIZE) }), signal).then((page) =>
-    page.items.map(toCardArtwork),
-  );
+export async function loadFeatured(signal: AbortSignal): Promise<CardArtwork[]> {
+  try {
+    const page = await fetchArtworkPage(
+      new URLSearchParams({ featured: 'true', limit: String(FEATURED_SIZE) }),
+      signal,
+    );
+    return page.items.map(toCardArtwork);
+  } catch (error) {
+    if (error instanceof ArtworksResponseError && error.status !== null) {
+      throw new ErrorStatusAnswer(error.message, error.status);
+    }
+    throw error;
+  }
+}
 
 export const featuredMessage = (error: unknown): string => (error instanceof Error ? error.message : 'Failed to fetch');
 
-/** The featured artists from the public API; no answer at all is a network failure (retried). */
+/** The featured artists from the public API; no answer at all is a network failure. */
 export async function loadSpotlight(signal: AbortSignal): Promise<SpotlightArtist[]> {
   const result = await getArtists('featured=true', signal);
   if (result.ok) return toSpotlight(result.data).artists;
   if (result.network) throw new TypeError('Failed to fetch');
-  throw new Error(spotlightFailed.error ?? 'Failed to load artists');
+  if (result.status < 200 || result.status >= 300) throw new ErrorStatusAnswer(SPOTLIGHT_FAILED, result.status);
+  throw new Error(SPOTLIGHT_FAILED);
 }
 
-export const spotlightMessage = (): string => spotlightFailed.error ?? 'Failed to load artists';
+export const spotlightMessage = (): string => SPOTLIGHT_FAILED;

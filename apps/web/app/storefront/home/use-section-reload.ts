@@ -1,32 +1,44 @@
 import { useEffect, useState } from 'react';
 import { loadWithRetry } from './retry-load.ts';
+import type { SectionStart } from './section-start.ts';
 
 export type Section<T> = { data: T; error: string | null; loading: boolean };
 
+const shown = <T>(start: SectionStart<T>, empty: T): Section<T> => {
+  if (start.status === 'loaded') return { data: start.data, error: null, loading: false };
+  if (start.status === 'failed') return { data: empty, error: start.error, loading: false };
+  return { data: empty, error: null, loading: true };
+};
+
 /**
- * A home section rendered by the server, which the browser loads again when the server could not
- * (retrying network failures after 1, 2 and 4 s). The final error is the browser's own: the real
- * status of the API's answer, or the network's failure.
+ * A home section from its route loader, which the browser loads (again) when the loader could not:
+ * "Loading..." while it tries, after 1, 2 and 4 s, then the data or the last try's own error (the
+ * real status of the API's answer, or the network's failure).
  */
 export function useSectionReload<T>(
-  initial: { data: T; error: string | null },
+  start: SectionStart<T>,
+  empty: T,
   load: (signal: AbortSignal) => Promise<T>,
   messageOf: (error: unknown) => string,
 ): Section<T> {
-  const [state, setState] = useState<Section<T>>({ ...initial, loading: false });
-  const failedOnServer = initial.error !== null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server failure; load and messageOf are module functions
+  const [state, setState] = useState(() => shown(start, empty));
+  const [startShown, setStartShown] = useState(start);
+  // New loader data (a revalidation) replaces the section, as React suggests: during render.
+  if (startShown !== start) {
+    setStartShown(start);
+    setState(shown(start, empty));
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per loader answer; load, messageOf and empty are module values
   useEffect(() => {
-    if (!failedOnServer) return;
+    if (start.status !== 'reload' && start.status !== 'retry') return;
     const abort = new AbortController();
-    setState((s) => ({ ...s, loading: true }));
-    loadWithRetry(load, abort.signal).then(
+    loadWithRetry(load, abort.signal, { afterFailedTry: start.status === 'retry' }).then(
       (data) => setState({ data, error: null, loading: false }),
       (error: unknown) => {
-        if (!abort.signal.aborted) setState((s) => ({ ...s, error: messageOf(error), loading: false }));
+        if (!abort.signal.aborted) setState({ data: empty, error: messageOf(error), loading: false });
       },
     );
     return () => abort.abort();
-  }, [failedOnServer]);
+  }, [start]);
   return state;
 }

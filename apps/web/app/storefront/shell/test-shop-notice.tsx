@@ -1,3 +1,4 @@
+import { TEST_SHOP_NOTICE } from '@vernissage/contract';
 import { useCardPayments } from '../../lib/use-card-payments.ts';
 
 /** On every page of a shop whose card payments go to the sandbox: nothing bought here is real. */
@@ -9,7 +10,7 @@ export function TestShopNotice() {
       className="border-b border-line bg-mat px-4 py-2 text-center text-[0.8125rem] text-ink-soft"
     >
       <strong className="label-caps mr-2 text-accent">Test shop</strong>
-      No payment is real: orders placed here are test orders and no card is charged.
+      {TEST_SHOP_NOTICE}
     </section>
   );
 }
