@@ -44,6 +44,8 @@ export async function startServer(
     },
     stop: () =>
       new Promise((resolve) => {
+        // A server that already exited (it could not start) has nothing left to stop.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 /** The first administrator support/start-server.sh creates. */
 export const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
 
-export const shots = '/tmp/shots-admin';
+export const shots = process.env.SHOTS_DIR ?? '/tmp/shots-admin';
 
 /** Screenshots of the back office as it stands, at 1440 and 390 px, for design review. */
 export async function shoot(page: Page, name: string): Promise<void> {

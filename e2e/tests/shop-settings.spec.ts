@@ -3,6 +3,7 @@ import { textOf as pdfTextOf } from '../../apps/server/test/pdf-text.ts';
 import { owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInGrewOld } from '../support/e2e-database.ts';
+import { file, png } from '../support/images.ts';
 import { attachmentOf, mailsTo, textOf } from '../support/mail-outbox.ts';
 import { buyableWorks, placeOrders } from '../support/orders.ts';
 import { dismissCookieBanner } from '../support/storefront.ts';
@@ -33,6 +34,16 @@ test.describe('shop settings', () => {
     await expect(page.getByLabel('Gallery name')).toHaveValue('Vernissage');
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'shop-settings');
+
+    // A logo is uploaded, shown, and removed again (the name shows without one).
+    const logo = page.getByRole('group', { name: 'Logo (optional)' });
+    await expect(logo.getByText('Name shown')).toBeVisible();
+    await logo.locator('input[type=file]').setInputFiles(file('logo.png', png([20, 20, 20], [160, 60, 35], 320, 90)));
+    await expect(logo.getByRole('img', { name: 'Logo of Vernissage' })).toBeVisible();
+    await expect(logo.getByText('Replace logo')).toBeVisible();
+    await shoot(page, 'shop-settings-logo');
+    await logo.getByRole('button', { name: 'Remove logo' }).click();
+    await expect(logo.getByText('Name shown')).toBeVisible();
 
     // A bad value is named under its own field, and nothing is sent.
     await page.getByLabel('Contact email').fill('studio@');
