@@ -4,6 +4,7 @@ import { PRUNE_MESSAGES, pruneMessagesHandler, pruneMessagesSchedule } from './m
 import { PRUNE_TRACKING, pruneTrackingHandler, pruneTrackingSchedule } from './modules/newsletter/prune-tracking.ts';
 import { newsletterJobs } from './modules/newsletter/send-job.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
+import type { PaymentProvider } from './modules/payments/providers/provider.ts';
 import { shopMail } from './modules/settings/shop-mail.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
@@ -13,7 +14,6 @@ import type { JobHandler } from './platform/jobs/worker.ts';
 import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { MediaUrl } from './platform/media/storage.ts';
-import type { PaymentProvider } from './platform/payments/provider.ts';
 
 export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: RecurringJob[] };
 

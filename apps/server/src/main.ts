@@ -8,6 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
 import { ensureFirstAdmin, FirstAdminEmailMissing } from './modules/admins/first-admin.ts';
+import { selectPaymentProvider } from './modules/payments/providers/select-provider.ts';
 import { seedShopSettings } from './modules/settings/admin-service.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
@@ -17,7 +18,6 @@ import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
 import { countedMailer, createMetrics } from './platform/metrics/metrics.ts';
-import { selectPaymentProvider } from './platform/payments/select-provider.ts';
 import {
   describeDatabaseFailure,
   describeListenFailure,

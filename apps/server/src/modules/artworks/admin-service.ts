@@ -7,7 +7,7 @@ import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { artistName } from '../artists/service.ts';
 import { type MediaDeps, resolveImageIds } from '../media/service.ts';
-import { artworksWithOrders, hasOrders } from '../orders/service.ts';
+import { artworksWithOrders, hasOrders } from '../orders/order-service.ts';
 import {
   deleteArtworkRow,
   findAdminFacts,
