@@ -8,9 +8,9 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
-import { requireAdmin } from './modules/admins/admin-guard.ts';
-import { orderTotalsByPaymentStatus } from './modules/orders/sales/order-totals.ts';
-import type { PaymentProvider } from './modules/payments/providers/provider.ts';
+import { requireAdmin } from './modules/admins/index.ts';
+import { orderTotalsByPaymentStatus } from './modules/orders/index.ts';
+import type { PaymentProvider } from './modules/payments/index.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import type { Clock } from './platform/clock.ts';

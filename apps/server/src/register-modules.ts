@@ -1,46 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
-import { adminAccountRoutes } from './modules/admins/admin-account-routes.ts';
-import { adminApi } from './modules/admins/admin-api.ts';
-import { adminInvitationRoutes } from './modules/admins/admin-invitation-routes.ts';
-import { adminSessionListRoutes } from './modules/admins/admin-session-routes.ts';
-import { adminLoginRoutes, adminSessionRoutes } from './modules/admins/admin-sign-in-routes.ts';
-import { adminUserRoutes } from './modules/admins/admin-team-routes.ts';
-import { adminTwoFactorRoutes } from './modules/admins/admin-two-factor-routes.ts';
-import { adminArtistRoutes } from './modules/artists/admin-routes.ts';
-import { getArtist, listArtists } from './modules/artists/service.ts';
-import { artistStorefrontRoutes } from './modules/artists/storefront-routes.ts';
-import { adminArtworkRoutes } from './modules/artworks/admin-routes.ts';
-import { listArtworkFacets, listArtworks } from './modules/artworks/service.ts';
-import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts';
-import { bankDetailsRoutes } from './modules/bank-details/admin-routes.ts';
-import { adminConsentRoutes } from './modules/consent/admin-routes.ts';
-import { consentRoutes } from './modules/consent/storefront-routes.ts';
-import { adminMessageRoutes } from './modules/contact/admin-routes.ts';
-import { contactRoutes } from './modules/contact/storefront-routes.ts';
-import { formatRoutes } from './modules/formats/admin-routes.ts';
-import { healthRoutes } from './modules/health/ops-routes.ts';
-import { heroMediaAdminRoutes, heroMediaUploadAliasRoutes } from './modules/hero-media/admin-routes.ts';
-import { getHeroMedia } from './modules/hero-media/service.ts';
-import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
-import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
-import { adminNewsletterAnalyticsRoutes } from './modules/newsletter/admin-analytics-routes.ts';
-import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
-import { newsletterRoutes } from './modules/newsletter/storefront-routes.ts';
-import { newsletterTrackingRoutes } from './modules/newsletter/storefront-tracking-routes.ts';
-import { trackingKey } from './modules/newsletter/tracking.ts';
-import { createOrdersListCache } from './modules/orders/admin/admin-list-cache.ts';
-import { adminOrderRoutes } from './modules/orders/admin/admin-routes.ts';
-import { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './modules/orders/card/storefront-routes.ts';
-import { orderStorefrontRoutes } from './modules/orders/checkout/storefront-routes.ts';
-import { salesOverviewRoutes } from './modules/orders/sales/admin-routes.ts';
-import { createSalesCache } from './modules/orders/sales/sales-cache.ts';
-import { storageBillingRoutes } from './modules/orders/storage/admin-routes.ts';
-import { sandboxProvider } from './modules/payments/providers/sandbox-provider.ts';
-import { seoRoutes } from './modules/seo/storefront-routes.ts';
-import { shopSettingsAdminRoutes } from './modules/settings/admin-routes.ts';
-import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
-import { settingsRoutes } from './modules/settings/storefront-routes.ts';
+import {
+  adminAccountRoutes,
+  adminApi,
+  adminInvitationRoutes,
+  adminLoginRoutes,
+  adminSessionListRoutes,
+  adminSessionRoutes,
+  adminTwoFactorRoutes,
+  adminUserRoutes,
+  requireRecentSignIn,
+} from './modules/admins/index.ts';
+import { adminArtistRoutes, artistStorefrontRoutes, getArtist, listArtists } from './modules/artists/index.ts';
+import {
+  adminArtworkRoutes,
+  artworkCountsByArtist,
+  artworkStorefrontRoutes,
+  listArtworkFacets,
+  listArtworks,
+  reindexArtistArtworks,
+} from './modules/artworks/index.ts';
+import { bankDetailsRoutes } from './modules/bank-details/index.ts';
+import { adminConsentRoutes, consentRoutes } from './modules/consent/index.ts';
+import { adminMessageRoutes, contactRoutes } from './modules/contact/index.ts';
+import { formatRoutes } from './modules/formats/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  getHeroMedia,
+  heroMediaAdminRoutes,
+  heroMediaStorefrontRoutes,
+  heroMediaUploadAliasRoutes,
+} from './modules/hero-media/index.ts';
+import { mediaAdminRoutes } from './modules/media/index.ts';
+import {
+  adminNewsletterAnalyticsRoutes,
+  adminNewsletterRoutes,
+  newsletterRoutes,
+  newsletterTrackingRoutes,
+  trackingKey,
+} from './modules/newsletter/index.ts';
+import {
+  adminOrderRoutes,
+  artworksWithOrders,
+  cardCheckoutRoutes,
+  cardsOffRoutes,
+  createOrdersListCache,
+  createSalesCache,
+  hasOrders,
+  orderStorefrontRoutes,
+  paymentWebhookRoutes,
+  salesOverviewRoutes,
+  storageBillingRoutes,
+} from './modules/orders/index.ts';
+import { sandboxProvider } from './modules/payments/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import {
+  getShopSettings,
+  settingsRoutes,
+  shopSettingsAdminRoutes,
+  toPublicShopSettings,
+} from './modules/settings/index.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
 import { sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { countryResolver } from './platform/geo/country.ts';
@@ -110,8 +129,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminAccountRoutes, admin);
       await api.register(adminSessionListRoutes, admin);
       await api.register(adminTwoFactorRoutes, admin);
-      await api.register(adminArtistRoutes, catalogAdmin);
-      await api.register(adminArtworkRoutes, catalogAdmin);
+      // Wired here so artworks need not import orders, nor artists import artworks (decision 050).
+      const artistArtworks = { countsByArtist: artworkCountsByArtist, reindexArtist: reindexArtistArtworks };
+      await api.register(adminArtistRoutes, { ...catalogAdmin, artworks: artistArtworks });
+      await api.register(adminArtworkRoutes, { ...catalogAdmin, orders: { artworksWithOrders, hasOrders } });
       await api.register(mediaAdminRoutes, media);
       await api.register(heroMediaAdminRoutes, catalogAdmin);
       await api.register(bankDetailsRoutes, admin);
@@ -129,7 +150,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
       await api.register(adminConsentRoutes, { db });
-      await api.register(shopSettingsAdminRoutes, { db, clock, catalogChanged });
+      await api.register(shopSettingsAdminRoutes, {
+        db,
+        clock,
+        catalogChanged,
+        requireRecentSignIn: requireRecentSignIn(admin),
+      });
       await api.register(adminMessageRoutes, { db, clock });
     },
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { PaymentProvider } from '../src/modules/payments/providers/provider.ts';
+import type { PaymentProvider } from '../src/modules/payments/index.ts';
 import type { CacheBus } from '../src/platform/cache/invalidation-bus.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { TrustProxy } from '../src/platform/http/trust-proxy.ts';

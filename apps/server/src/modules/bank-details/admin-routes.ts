@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFound } from '../../platform/errors.ts';
-import { requireRecentSignIn } from '../admins/sudo.ts';
+import { requireRecentSignIn } from '../admins/index.ts';
 import { savePaymentDetails } from './notify-change.ts';
 import { getPaymentDetails, type PaymentDetailsDeps } from './service.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dailyAt, type RecurringJob } from '../../platform/jobs/recurring.ts';
 import { PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
-import type { PaymentProvider } from '../payments/providers/provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { CardDeps } from './card/card-checkout.ts';
 import { cardCheckoutJobs } from './card/payment-events.ts';
 import {

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { dateText, type InvoiceDocument, money } from '../../invoices/invoice-document.ts';
-import type { ShopSettings } from '../../settings/service.ts';
+import { dateText, type InvoiceDocument, money } from '../../invoices/index.ts';
+import type { ShopSettings } from '../../settings/index.ts';
 import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { NotFound } from '../../../platform/errors.ts';
 import { toDollars } from '../../../platform/money.ts';
-import { paymentsOfOrder } from '../../payments/service.ts';
+import { paymentsOfOrder } from '../../payments/index.ts';
 import type { OrderRow } from '../documents/invoice-of-order.ts';
 import { findOrder } from '../order-repo.ts';
 import { dayOf } from '../storage/storage-periods.ts';

@@ -2,9 +2,9 @@ import { type AdminOrder, ORDER_STATUS_NEXT, ORDERS_TEXT, type OrderStatusBody }
 import { inTransaction } from '../../../db/tx.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
-import type { AdminPrincipal } from '../../admins/admin-guard.ts';
-import { releaseHeld } from '../../artworks/sale.ts';
-import { getShopSettings } from '../../settings/service.ts';
+import type { AdminPrincipal } from '../../admins/index.ts';
+import { releaseHeld } from '../../artworks/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
 import { findOrderItems } from '../order-repo.ts';
 import { shippedMail } from './admin-mails.ts';
 import { orderStatusOf } from './admin-order-view.ts';

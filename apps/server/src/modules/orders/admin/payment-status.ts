@@ -2,10 +2,10 @@ import { type AdminOrder, ORDERS_TEXT, type PaymentStatus } from '@vernissage/co
 import { inTransaction } from '../../../db/tx.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
-import type { AdminPrincipal } from '../../admins/admin-guard.ts';
-import { adminsWantingAlert } from '../../admins/alerts.ts';
-import { sellHeld } from '../../artworks/sale.ts';
-import { getShopSettings } from '../../settings/service.ts';
+import type { AdminPrincipal } from '../../admins/index.ts';
+import { adminsWantingAlert } from '../../admins/index.ts';
+import { sellHeld } from '../../artworks/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
 import { findOrderItems } from '../order-repo.ts';
 import { dayOf } from '../storage/storage-periods.ts';
 import { paymentAlert } from './admin-mails.ts';

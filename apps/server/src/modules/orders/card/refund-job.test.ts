@@ -6,7 +6,7 @@ import { dialects } from '../../../../test/databases.ts';
 import { type StripeStub, startStripeStub } from '../../../../test/stripe-stub.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
-import { stripeProvider } from '../../payments/providers/stripe-provider.ts';
+import { stripeProvider } from '../../payments/index.ts';
 import { REFUND_PAYMENT_JOB } from '../documents/job-kinds.ts';
 import { cardCheckoutJobs } from './payment-events.ts';
 

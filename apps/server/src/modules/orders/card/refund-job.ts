@@ -4,8 +4,8 @@ import type { Clock } from '../../../platform/clock.ts';
 import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
 import { PermanentJobError } from '../../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../../platform/jobs/worker.ts';
-import type { PaymentProvider } from '../../payments/providers/provider.ts';
-import { confirmRefund } from '../../payments/service.ts';
+import type { PaymentProvider } from '../../payments/index.ts';
+import { confirmRefund } from '../../payments/index.ts';
 import { REFUND_PAYMENT_JOB } from '../documents/job-kinds.ts';
 
 /**

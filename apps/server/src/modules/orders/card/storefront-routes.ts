@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Conflict, HttpError } from '../../../platform/errors.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../../platform/http/rate-limit.ts';
-import { InvalidWebhookSignature, type WebhookEvent } from '../../payments/providers/provider.ts';
-import type { SandboxProvider } from '../../payments/providers/sandbox-provider.ts';
+import type { SandboxProvider } from '../../payments/index.ts';
+import { InvalidWebhookSignature, type WebhookEvent } from '../../payments/index.ts';
 import { type CardDeps, createDraft, createPaymentIntent, finaliseCardOrder } from './card-checkout.ts';
 import { handlePaymentEvent, queueSandboxWebhook } from './payment-events.ts';
 

@@ -6,9 +6,9 @@ import { BadRequest, Conflict } from '../../../platform/errors.ts';
 import { idempotent, REPEAT_WINDOW_MS, requestHash } from '../../../platform/idempotency/idempotent.ts';
 import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../../platform/money.ts';
-import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/sale.ts';
-import { getPaymentDetails } from '../../bank-details/service.ts';
-import { getShopSettings } from '../../settings/service.ts';
+import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/index.ts';
+import { getPaymentDetails } from '../../bank-details/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
 import { checkAddressCaps, firstHold, scheduleHoldEnd } from '../holds/invoice-holds.ts';
 import { writeOrder } from './order-writer.ts';
 

@@ -9,9 +9,9 @@ import {
 import type { Selectable } from 'kysely';
 import type { OrderItemsTable, OrdersTable } from '../../../db/schema.ts';
 import { toCents } from '../../../platform/money.ts';
-import { installmentsApply, splitInstallments } from '../../invoices/installments.ts';
-import type { InvoiceDocument } from '../../invoices/invoice-document.ts';
-import type { ShopSettings } from '../../settings/service.ts';
+import type { InvoiceDocument } from '../../invoices/index.ts';
+import { installmentsApply, splitInstallments } from '../../invoices/index.ts';
+import type { ShopSettings } from '../../settings/index.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;

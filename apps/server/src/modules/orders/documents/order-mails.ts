@@ -1,7 +1,7 @@
 import { INVOICE_HOLD } from '@vernissage/contract';
 import { escapeMarkup } from '../../../platform/http/escape.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { dateText, type InvoiceDocument, money } from '../../invoices/invoice-document.ts';
+import { dateText, type InvoiceDocument, money } from '../../invoices/index.ts';
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
 

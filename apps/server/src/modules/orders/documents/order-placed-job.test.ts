@@ -14,8 +14,8 @@ import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../../platform/mail/mailer.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../platform/mail/test-smtp-server.ts';
-import { createPaymentDetails } from '../../bank-details/service.ts';
-import { sandboxProvider } from '../../payments/providers/sandbox-provider.ts';
+import { createPaymentDetails } from '../../bank-details/index.ts';
+import { sandboxProvider } from '../../payments/index.ts';
 import { ORDER_PLACED_JOB } from './job-kinds.ts';
 
 const log = pino({ level: 'silent' });

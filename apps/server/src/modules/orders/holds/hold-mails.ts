@@ -1,7 +1,7 @@
 import { INVOICE_HOLD } from '@vernissage/contract';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { dateText, money } from '../../invoices/invoice-document.ts';
-import type { ShopSettings } from '../../settings/service.ts';
+import { dateText, money } from '../../invoices/index.ts';
+import type { ShopSettings } from '../../settings/index.ts';
 import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
 
 /** Why a hold ended: not confirmed in time, not paid by its due date, or released by the gallery. */

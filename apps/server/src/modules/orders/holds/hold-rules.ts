@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { INVOICE_HOLD, type PaymentDetails } from '@vernissage/contract';
 import { toCents } from '../../../platform/money.ts';
-import { installmentsApply } from '../../invoices/installments.ts';
+import { installmentsApply } from '../../invoices/index.ts';
 import { PAYMENT_DAYS } from '../documents/invoice-of-order.ts';
 
 const MINUTE_MS = 60_000;

@@ -9,7 +9,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/t
 import { jobRegistry } from '../../../jobs.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { createMailer } from '../../../platform/mail/mailer.ts';
-import { sandboxProvider } from '../../payments/providers/sandbox-provider.ts';
+import { sandboxProvider } from '../../payments/index.ts';
 import { emailKey } from './hold-rules.ts';
 
 const MINUTE = 60_000;

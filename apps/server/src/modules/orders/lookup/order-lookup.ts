@@ -8,7 +8,7 @@ import { BadRequest, HttpError, Unauthorized } from '../../../platform/errors.ts
 import { newId } from '../../../platform/ids.ts';
 import { enqueueMail } from '../../../platform/mail/mail-job.ts';
 import { toDollars } from '../../../platform/money.ts';
-import { getShopSettings } from '../../settings/service.ts';
+import { getShopSettings } from '../../settings/index.ts';
 import { addressOf } from '../checkout/order-address.ts';
 import { findOrdersFor, hasOrdersFor } from '../order-repo.ts';
 import { consumeCode, countAttempt, countCodesSince, findNewestCode, insertLookupCode } from './lookup-repo.ts';

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { toDollars } from '../../../platform/money.ts';
-import { editionStock } from '../../artworks/service.ts';
+import { editionStock } from '../../artworks/index.ts';
 import type { SalesCache } from './sales-cache.ts';
 import { bestSellers, orderGroups, type SellerRow, storageIncome, type Window } from './sales-repo.ts';
 
