@@ -10,6 +10,7 @@ step "lint"
 npx biome check .
 step "layout boundaries"
 node scripts/check-table-owners.mjs
+node scripts/check-module-entries.mjs
 node scripts/check-web-boundaries.mjs
 step "build"
 npm run --silent build

@@ -8,8 +8,9 @@ import Fastify, {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DbHandle } from './db/connection.ts';
-import { requireAdmin } from './modules/admins/admin-guard.ts';
-import { orderTotalsByPaymentStatus } from './modules/orders/order-totals.ts';
+import { requireAdmin } from './modules/admins/index.ts';
+import { orderTotalsByPaymentStatus } from './modules/orders/index.ts';
+import type { PaymentProvider } from './modules/payments/index.ts';
 import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import type { Clock } from './platform/clock.ts';
@@ -25,7 +26,6 @@ import { jobCountsByStatus } from './platform/jobs/queue-stats.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
 import { registerMetrics } from './platform/metrics/metrics-routes.ts';
-import type { PaymentProvider } from './platform/payments/provider.ts';
 import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {

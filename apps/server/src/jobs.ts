@@ -1,10 +1,15 @@
 import type { Db } from './db/connection.ts';
-import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/prune.ts';
-import { PRUNE_MESSAGES, pruneMessagesHandler, pruneMessagesSchedule } from './modules/contact/prune.ts';
-import { PRUNE_TRACKING, pruneTrackingHandler, pruneTrackingSchedule } from './modules/newsletter/prune-tracking.ts';
-import { newsletterJobs } from './modules/newsletter/send-job.ts';
-import { orderJobs } from './modules/orders/jobs.ts';
-import { shopMail } from './modules/settings/shop-mail.ts';
+import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/index.ts';
+import { PRUNE_MESSAGES, pruneMessagesHandler, pruneMessagesSchedule } from './modules/contact/index.ts';
+import {
+  newsletterJobs,
+  PRUNE_TRACKING,
+  pruneTrackingHandler,
+  pruneTrackingSchedule,
+} from './modules/newsletter/index.ts';
+import { orderJobs } from './modules/orders/index.ts';
+import type { PaymentProvider } from './modules/payments/index.ts';
+import { shopMail } from './modules/settings/index.ts';
 import type { Clock } from './platform/clock.ts';
 import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
 import { PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './platform/jobs/prune.ts';
@@ -13,7 +18,6 @@ import type { JobHandler } from './platform/jobs/worker.ts';
 import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { MediaUrl } from './platform/media/storage.ts';
-import type { PaymentProvider } from './platform/payments/provider.ts';
 
 export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: RecurringJob[] };
 

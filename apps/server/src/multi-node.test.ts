@@ -8,10 +8,9 @@ import { dialects, type TestDb } from '../test/databases.ts';
 import { BUYER_ADDRESS } from '../test/order-fixtures.ts';
 import { startTestS3, type TestS3 } from '../test/s3-server.ts';
 import { freePort, type ServerProcess, spawnServer, waitFor } from '../test/server-process.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.ts';
 import { multipart, sampleJpeg } from '../test/upload-fixtures.ts';
-import { LOGIN_LIMITS } from './modules/admins/login-limits.ts';
-import { burstLimit } from './modules/admins/route-limits.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './platform/mail/test-smtp-server.ts';
+import { burstLimit, LOGIN_LIMITS } from './modules/admins/index.ts';
 
 const postgres = dialects.find((d) => d.name === 'postgres');
 const ADMIN = { email: 'owner@gallery.test', password: 'a-long-password-for-two-nodes' };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../test/catalog-fixtures.ts';
 import { type ServerProcess, spawnServer, waitFor } from '../test/server-process.ts';
 import { type DbHandle, openDb } from './db/connection.ts';
-import { SANDBOX_CARDS } from './platform/payments/sandbox-cards.ts';
+import { SANDBOX_CARDS } from './modules/payments/index.ts';
 
 /**
  * The real server, started as an operator would, in production mode: which card provider it

@@ -1,45 +1,65 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './app.ts';
-import { adminAccountRoutes } from './modules/admins/account-routes.ts';
-import { adminApi } from './modules/admins/admin-api.ts';
-import { adminInvitationRoutes } from './modules/admins/invitation-routes.ts';
-import { adminSessionListRoutes } from './modules/admins/session-list-routes.ts';
-import { adminLoginRoutes, adminSessionRoutes } from './modules/admins/sign-in-routes.ts';
-import { adminUserRoutes } from './modules/admins/team-routes.ts';
-import { adminTwoFactorRoutes } from './modules/admins/two-factor-routes.ts';
-import { adminArtistRoutes } from './modules/artists/admin-routes.ts';
-import { getArtist, listArtists } from './modules/artists/service.ts';
-import { artistStorefrontRoutes } from './modules/artists/storefront-routes.ts';
-import { adminArtworkRoutes } from './modules/artworks/admin-routes.ts';
-import { listArtworkFacets, listArtworks } from './modules/artworks/service.ts';
-import { artworkStorefrontRoutes } from './modules/artworks/storefront-routes.ts';
-import { bankDetailsRoutes } from './modules/bank-details/routes.ts';
-import { adminConsentRoutes } from './modules/consent/admin-routes.ts';
-import { consentRoutes } from './modules/consent/routes.ts';
-import { adminMessageRoutes } from './modules/contact/admin-routes.ts';
-import { contactRoutes } from './modules/contact/routes.ts';
-import { formatRoutes } from './modules/formats/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { heroMediaAdminRoutes, heroMediaUploadAliasRoutes } from './modules/hero-media/admin-routes.ts';
-import { getHeroMedia } from './modules/hero-media/service.ts';
-import { heroMediaStorefrontRoutes } from './modules/hero-media/storefront-routes.ts';
-import { mediaAdminRoutes } from './modules/media/admin-routes.ts';
-import { adminNewsletterAnalyticsRoutes } from './modules/newsletter/admin-analytics-routes.ts';
-import { adminNewsletterRoutes } from './modules/newsletter/admin-routes.ts';
-import { newsletterRoutes } from './modules/newsletter/routes.ts';
-import { trackingKey } from './modules/newsletter/tracking.ts';
-import { newsletterTrackingRoutes } from './modules/newsletter/tracking-routes.ts';
-import { createOrdersListCache } from './modules/orders/admin-list-cache.ts';
-import { adminOrderRoutes } from './modules/orders/admin-routes.ts';
-import { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './modules/orders/card-routes.ts';
-import { createSalesCache } from './modules/orders/sales-cache.ts';
-import { salesOverviewRoutes } from './modules/orders/sales-routes.ts';
-import { storageBillingRoutes } from './modules/orders/storage-billing-routes.ts';
-import { orderStorefrontRoutes } from './modules/orders/storefront-routes.ts';
-import { seoRoutes } from './modules/seo/routes.ts';
-import { shopSettingsAdminRoutes } from './modules/settings/admin-routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { getShopSettings, toPublicShopSettings } from './modules/settings/service.ts';
+import {
+  adminAccountRoutes,
+  adminApi,
+  adminInvitationRoutes,
+  adminLoginRoutes,
+  adminSessionListRoutes,
+  adminSessionRoutes,
+  adminTwoFactorRoutes,
+  adminUserRoutes,
+  requireRecentSignIn,
+} from './modules/admins/index.ts';
+import { adminArtistRoutes, artistStorefrontRoutes, getArtist, listArtists } from './modules/artists/index.ts';
+import {
+  adminArtworkRoutes,
+  artworkCountsByArtist,
+  artworkStorefrontRoutes,
+  listArtworkFacets,
+  listArtworks,
+  reindexArtistArtworks,
+} from './modules/artworks/index.ts';
+import { bankDetailsRoutes } from './modules/bank-details/index.ts';
+import { adminConsentRoutes, consentRoutes } from './modules/consent/index.ts';
+import { adminMessageRoutes, contactRoutes } from './modules/contact/index.ts';
+import { formatRoutes } from './modules/formats/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import {
+  getHeroMedia,
+  heroMediaAdminRoutes,
+  heroMediaStorefrontRoutes,
+  heroMediaUploadAliasRoutes,
+} from './modules/hero-media/index.ts';
+import { mediaAdminRoutes } from './modules/media/index.ts';
+import {
+  adminNewsletterAnalyticsRoutes,
+  adminNewsletterRoutes,
+  newsletterRoutes,
+  newsletterTrackingRoutes,
+  trackingKey,
+} from './modules/newsletter/index.ts';
+import {
+  adminOrderRoutes,
+  artworksWithOrders,
+  cardCheckoutRoutes,
+  cardsOffRoutes,
+  createOrdersListCache,
+  createSalesCache,
+  hasOrders,
+  orderStorefrontRoutes,
+  paymentWebhookRoutes,
+  salesOverviewRoutes,
+  storageBillingRoutes,
+} from './modules/orders/index.ts';
+import { sandboxProvider } from './modules/payments/index.ts';
+import { seoRoutes } from './modules/seo/index.ts';
+import {
+  getShopSettings,
+  settingsRoutes,
+  shopSettingsAdminRoutes,
+  toPublicShopSettings,
+} from './modules/settings/index.ts';
 import { deriveKey } from './platform/auth/derive-key.ts';
 import type { CatalogCache, CatalogReadDeps } from './platform/cache/catalog-cache.ts';
 import { sharedInvalidation } from './platform/cache/invalidation-bus.ts';
@@ -47,7 +67,6 @@ import { countryResolver } from './platform/geo/country.ts';
 import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
-import { sandboxProvider } from './platform/payments/sandbox-provider.ts';
 import { secretBox } from './platform/secrets/secret-box.ts';
 import { registerWeb } from './platform/web/register-web.ts';
 
@@ -120,8 +139,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminAccountRoutes, admin);
       await api.register(adminSessionListRoutes, admin);
       await api.register(adminTwoFactorRoutes, admin);
-      await api.register(adminArtistRoutes, catalogAdmin);
-      await api.register(adminArtworkRoutes, catalogAdmin);
+      // Wired here so artworks need not import orders, nor artists import artworks (decision 050).
+      const artistArtworks = { countsByArtist: artworkCountsByArtist, reindexArtist: reindexArtistArtworks };
+      await api.register(adminArtistRoutes, { ...catalogAdmin, artworks: artistArtworks });
+      await api.register(adminArtworkRoutes, { ...catalogAdmin, orders: { artworksWithOrders, hasOrders } });
       await api.register(mediaAdminRoutes, media);
       await api.register(heroMediaAdminRoutes, catalogAdmin);
       await api.register(bankDetailsRoutes, admin);
@@ -139,7 +160,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
       await api.register(adminConsentRoutes, { db });
-      await api.register(shopSettingsAdminRoutes, { db, clock, catalogChanged });
+      await api.register(shopSettingsAdminRoutes, {
+        db,
+        clock,
+        catalogChanged,
+        requireRecentSignIn: requireRecentSignIn(admin),
+      });
       await api.register(adminMessageRoutes, { db, clock });
     },
   });

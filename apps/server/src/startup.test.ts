@@ -8,8 +8,7 @@ import { insertAdmin } from '../test/admin-fixtures.ts';
 import { spawnServer } from '../test/server-process.ts';
 import { openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { newTotpSecret } from './modules/admins/totp.ts';
-import { totpSecretContext } from './modules/admins/two-factor.ts';
+import { newTotpSecret, totpSecretContext } from './modules/admins/index.ts';
 import { secretBox } from './platform/secrets/secret-box.ts';
 
 const dirs: string[] = [];

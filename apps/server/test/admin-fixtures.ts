@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/connection.ts';
-import { totpSecretContext } from '../src/modules/admins/two-factor.ts';
+import { totpSecretContext } from '../src/modules/admins/index.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { newId } from '../src/platform/ids.ts';
 import { secretBox } from '../src/platform/secrets/secret-box.ts';

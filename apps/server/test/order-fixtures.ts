@@ -1,5 +1,5 @@
 import type { Db } from '../src/db/connection.ts';
-import { issueInvoiceNumber } from '../src/modules/orders/invoice-number.ts';
+import { issueInvoiceNumber } from '../src/modules/orders/index.ts';
 import { insertArtwork } from './catalog-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { PaymentProvider } from '../src/modules/payments/index.ts';
 import type { CacheBus } from '../src/platform/cache/invalidation-bus.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import type { TrustProxy } from '../src/platform/http/trust-proxy.ts';
 import { createLocalStorage } from '../src/platform/media/storage.ts';
-import type { PaymentProvider } from '../src/platform/payments/provider.ts';
 import type { DialectCase, TestDb } from './databases.ts';
 
 /** A fixed signing key, so tests can forge tokens (expired, other claims) the app would accept. */

@@ -7,8 +7,8 @@ import type {
   ArtworksTable,
   Insertable,
 } from '../db/schema.ts';
-import { artistSearchText } from '../modules/artists/service.ts';
-import { artworkSearchText, categoryLabels } from '../modules/artworks/service.ts';
+import { artistSearchText } from '../modules/artists/index.ts';
+import { artworkSearchText, categoryLabels } from '../modules/artworks/index.ts';
 import { newId } from '../platform/ids.ts';
 import { slugOf } from './demo-artists.ts';
 import { collectionsOf, DEMO_ARTISTS, DEMO_ARTWORKS, isRecentDemoWork } from './demo-data.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { primaryMediumCategory } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
-import { processImage } from '../modules/media/image-pipeline.ts';
+import { processImage } from '../modules/media/index.ts';
 import { createLocalStorage, type MediaStorage } from '../platform/media/storage.ts';
 import { renderArtwork } from './artwork-art.ts';
 import { DEMO_ARTWORKS } from './demo-data.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { dialectOf, inTransaction } from '../db/tx.ts';
-import { insertArtists } from '../modules/artists/service.ts';
-import { hasAnyArtwork, insertArtworkSeedRows } from '../modules/artworks/service.ts';
-import { ensureFormats } from '../modules/formats/seed.ts';
-import { type MediaDeps, processImage } from '../modules/media/service.ts';
+import { insertArtists } from '../modules/artists/index.ts';
+import { hasAnyArtwork, insertArtworkSeedRows } from '../modules/artworks/index.ts';
+import { ensureFormats } from '../modules/formats/index.ts';
+import { type MediaDeps, processImage } from '../modules/media/index.ts';
 import { renderArtwork } from './artwork-art.ts';
 import { DEMO_ARTISTS, DEMO_ARTWORKS } from './demo-data.ts';
 import { DEMO_CATEGORIES, DEMO_FORMAT_TYPES } from './demo-formats.ts';

@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/databases.ts';
-import { recordEvent } from '../../modules/newsletter/tracking-repo.ts';
+import { recordEvent } from '../../modules/newsletter/index.ts';
 import { migrateToLatest, provider } from '../migrate.ts';
 
 for (const dialect of dialects) {

@@ -1,3 +1,5 @@
+// The rate-limit plugin's types add `config.rateLimit` to routes; importing them here keeps every importer typed.
+import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
 import type { Client } from './credentials.ts';

@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { BadRequest, Conflict, Forbidden, NotFound, Unauthorized } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { toRole } from './admin-roles.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
 import { createInvitation } from './invitations.ts';

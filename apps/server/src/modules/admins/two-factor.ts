@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { inTransaction } from '../../db/tx.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, HttpError } from '../../platform/errors.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { adminOrThrow } from './account.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
 import { type AdminAuthDeps, type Client, normalizeEmail, passwordMatches } from './credentials.ts';

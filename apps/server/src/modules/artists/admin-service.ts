@@ -1,12 +1,11 @@
 import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
+import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { artworkCountsByArtist, reindexArtistArtworks } from '../artworks/service.ts';
-import { joinedPictureOf } from '../media/pictures.ts';
-import { type MediaDeps, resolveImageIds } from '../media/service.ts';
+import { joinedPictureOf, type MediaDeps, resolveImageIds } from '../media/index.ts';
 import {
   type AdminArtistRow,
   deleteArtistRow,
@@ -18,7 +17,15 @@ import {
 import { artistSearchText } from './service.ts';
 
 /** `catalogChanged` is called after every committed change, so the storefront reads afresh. */
-export type AdminArtistDeps = MediaDeps & { catalogChanged: () => void };
+/**
+ * What the artworks module does for an artist's works. Passed in when the routes are registered,
+ * because artworks depends on artists (a work names its artist) and a module may not import back.
+ */
+export type ArtistArtworks = {
+  countsByArtist(db: Db): Promise<Map<string, number>>;
+  reindexArtist(tx: Db, artistId: string, artistName: string): Promise<void>;
+};
+export type AdminArtistDeps = MediaDeps & { catalogChanged: () => void; artworks: ArtistArtworks };
 
 export const ARTIST_NOT_FOUND = 'Artist not found';
 export const ARTIST_HAS_ARTWORKS = 'This artist still has artworks. Delete or reassign them first.';
@@ -47,14 +54,14 @@ function toAdminArtist(r: AdminArtistRow, artworkCount: number, deps: AdminArtis
 }
 
 export async function listAdminArtists(deps: AdminArtistDeps): Promise<AdminArtist[]> {
-  const [rows, counts] = await Promise.all([findArtistRows(deps.db), artworkCountsByArtist(deps.db)]);
+  const [rows, counts] = await Promise.all([findArtistRows(deps.db), deps.artworks.countsByArtist(deps.db)]);
   return rows.map((r) => toAdminArtist(r, counts.get(r.id) ?? 0, deps));
 }
 
 async function getAdminArtist(deps: AdminArtistDeps, id: string): Promise<AdminArtist> {
   const row = await findArtistRow(deps.db, id);
   if (!row) throw new NotFound(ARTIST_NOT_FOUND);
-  return toAdminArtist(row, (await artworkCountsByArtist(deps.db)).get(id) ?? 0, deps);
+  return toAdminArtist(row, (await deps.artworks.countsByArtist(deps.db)).get(id) ?? 0, deps);
 }
 
 /** The columns a save writes; fields the body leaves out keep their stored value. */
@@ -93,7 +100,7 @@ export async function updateArtist(deps: AdminArtistDeps, id: string, body: Admi
   const columns = await artistColumns(deps, body, stored);
   await inTransaction(deps.db, async (tx) => {
     await updateArtistRow(tx, id, columns);
-    if (columns.name !== stored.name) await reindexArtistArtworks(tx, id, columns.name);
+    if (columns.name !== stored.name) await deps.artworks.reindexArtist(tx, id, columns.name);
   });
   deps.catalogChanged();
   return getAdminArtist(deps, id);
@@ -101,7 +108,7 @@ export async function updateArtist(deps: AdminArtistDeps, id: string, body: Admi
 
 export async function deleteArtist(deps: AdminArtistDeps, id: string): Promise<void> {
   if (!(await findArtistRow(deps.db, id))) throw new NotFound(ARTIST_NOT_FOUND);
-  if ((await artworkCountsByArtist(deps.db)).has(id)) throw new Conflict(ARTIST_HAS_ARTWORKS);
+  if ((await deps.artworks.countsByArtist(deps.db)).has(id)) throw new Conflict(ARTIST_HAS_ARTWORKS);
   try {
     await deleteArtistRow(deps.db, id);
     deps.catalogChanged();

@@ -2,7 +2,7 @@ import type { Artist, ArtistQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import type { ArtistsTable, Insertable } from '../../db/schema.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
-import { joinedPictureOf, type MediaUrl } from '../media/pictures.ts';
+import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
 import { insertArtistRow } from './admin-repo.ts';
 import { type ArtistRowWithMedia, findArtistName, findArtistRow, findArtistRows, findArtistStamps } from './repo.ts';
 

@@ -5,9 +5,8 @@ import { inTransaction } from '../../db/tx.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { artistName } from '../artists/service.ts';
-import { type MediaDeps, resolveImageIds } from '../media/service.ts';
-import { artworksWithOrders, hasOrders } from '../orders/service.ts';
+import { artistName } from '../artists/index.ts';
+import { type MediaDeps, resolveImageIds } from '../media/index.ts';
 import {
   deleteArtworkRow,
   findAdminFacts,
@@ -20,7 +19,15 @@ import { artworkWrite, type StoredArtwork, type WriteContext } from './artwork-r
 import { readArtworks } from './service.ts';
 
 /** `catalogChanged` is called after every committed change, so the storefront reads afresh. */
-export type AdminArtworkDeps = MediaDeps & { catalogChanged: () => void };
+/**
+ * What the orders module tells the catalog about its works. Passed in when the routes are registered,
+ * because orders depends on artworks (selling marks a work sold) and a module may not import back.
+ */
+export type OrderedArtworks = {
+  artworksWithOrders(db: Db, ids?: string[]): Promise<Set<string>>;
+  hasOrders(db: Db, artworkId: string): Promise<boolean>;
+};
+export type AdminArtworkDeps = MediaDeps & { catalogChanged: () => void; orders: OrderedArtworks };
 
 export const ARTWORK_NOT_FOUND = 'Artwork not found';
 export const EDITION_TOO_SMALL = 'More units of this edition are already sold or reserved than that.';
@@ -32,7 +39,7 @@ async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<Ad
   const [page, facts, ordered] = await Promise.all([
     readArtworks(catalog, ids ? { ids } : {}, NEWEST_FIRST),
     findAdminFacts(deps.db, ids),
-    artworksWithOrders(deps.db, ids),
+    deps.orders.artworksWithOrders(deps.db, ids),
   ]);
   const byId = new Map(facts.map((f) => [f.id, f]));
   return page.items.flatMap((a) => {
@@ -99,7 +106,7 @@ async function findStored(db: Db, id: string): Promise<StoredArtwork> {
 
 /** Deletes an artwork nobody has ordered; an ordered one keeps its link to the order's history. */
 export async function deleteArtwork(deps: AdminArtworkDeps, id: string): Promise<void> {
-  if (await hasOrders(deps.db, id)) throw new Conflict(ARTWORK_HAS_ORDERS);
+  if (await deps.orders.hasOrders(deps.db, id)) throw new Conflict(ARTWORK_HAS_ORDERS);
   try {
     if ((await deleteArtworkRow(deps.db, id)) === 0) throw new NotFound(ARTWORK_NOT_FOUND);
     deps.catalogChanged();

@@ -1,6 +1,6 @@
 import type { Artwork, Format, Picture } from '@vernissage/contract';
 import { toDollars } from '../../platform/money.ts';
-import { type MediaUrl, pictureOf } from '../media/pictures.ts';
+import { type MediaUrl, pictureOf } from '../media/index.ts';
 import type { ArtworkParts, ArtworkRowWithArtist } from './repo.ts';
 import { freeUnits, shownAvailability } from './stock.ts';
 

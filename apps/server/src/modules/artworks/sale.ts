@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { Conflict } from '../../platform/errors.ts';
-import { joinedPictureOf, type MediaUrl } from '../media/pictures.ts';
+import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
 import { freeUnits } from './stock.ts';
 import { findSaleArtworks, findSaleFormats, holdUnits, releaseUnits, sellHeldUnits } from './stock-repo.ts';
 

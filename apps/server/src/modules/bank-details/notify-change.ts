@@ -1,7 +1,7 @@
 import type { PaymentDetails, PaymentDetailsBody } from '@vernissage/contract';
 import { inTransaction } from '../../db/tx.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
-import { activeAdmins } from '../admins/alerts.ts';
+import { activeAdmins } from '../admins/index.ts';
 import { changedFields, paymentDetailsChangedMail } from './change-notice.ts';
 import { createPaymentDetails, getPaymentDetails, type PaymentDetailsDeps, updatePaymentDetails } from './service.ts';
 

@@ -8,7 +8,7 @@ import { dialects, type TestDb } from '../../../test/databases.ts';
 import { jobRegistry } from '../../jobs.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
-import { sandboxProvider } from '../../platform/payments/sandbox-provider.ts';
+import { sandboxProvider } from '../payments/index.ts';
 import { consentCutoff } from './prune.ts';
 import { recordConsent } from './service.ts';
 

@@ -5,7 +5,7 @@ import { type Clock, isoNow } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { insertContactMessage } from './repo.ts';
 
 export type ContactDeps = { db: Db; clock: Clock };

@@ -1,10 +1,8 @@
 import { errorBody, uploadedHeroMedia } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from '../admins/admin-guard.ts';
-import { requireRoleDeclaration } from '../admins/admin-roles.ts';
-import { readUpload, registerMultipart } from '../media/read-upload.ts';
-import { IMAGE_CAP, imageOrVideoCap, VIDEO_CAP } from '../media/service.ts';
+import { type AdminGuardDeps, type AdminPrincipal, requireAdmin, requireRoleDeclaration } from '../admins/index.ts';
+import { IMAGE_CAP, imageOrVideoCap, readUpload, registerMultipart, VIDEO_CAP } from '../media/index.ts';
 import { type HeroMediaUploadDeps, uploadHeroMedia } from './service.ts';
 
 function heroRoute(app: FastifyInstance, url: string, deps: HeroMediaUploadDeps): void {

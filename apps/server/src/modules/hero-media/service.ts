@@ -2,8 +2,7 @@ import type { HeroMedia } from '@vernissage/contract';
 import type { CatalogReadDeps } from '../../platform/cache/catalog-cache.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-import { pictureOf } from '../media/pictures.ts';
-import { type MediaDeps, storeImageOrVideo } from '../media/service.ts';
+import { type MediaDeps, pictureOf, storeImageOrVideo } from '../media/index.ts';
 import { findCurrentHeroMedia, insertHeroMedia } from './repo.ts';
 
 export type HeroMediaUploadDeps = MediaDeps & { catalogChanged: () => void };

@@ -2,7 +2,7 @@ import { SUBSCRIPTION_MESSAGES, unsubscribeQuery } from '@vernissage/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { type ComeBackDeps, type ComeBackLink, confirmComeBackLink, readComeBackLink } from './come-back.ts';
 import { FORM_PAGE_CSP, type UnsubscribePage, unsubscribePage } from './unsubscribe-page.ts';
 
@@ -18,7 +18,10 @@ export const COME_BACK_TEXT = {
  * subscribes the address again. Pages like the unsubscribe page; registered in the scope that
  * ignores form bodies.
  */
-export async function comeBackRoutes(app: FastifyInstance, deps: ComeBackDeps): Promise<void> {
+/** `testShop`: the page shows the test-shop bar, as the unsubscribe page does. */
+type ComeBackPageDeps = ComeBackDeps & { testShop: boolean };
+
+export async function comeBackRoutes(app: FastifyInstance, deps: ComeBackPageDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { rateLimit: perClientLimit(30) };
   const schema = { tags: ['newsletter'], querystring: unsubscribeQuery };
@@ -35,10 +38,10 @@ export async function comeBackRoutes(app: FastifyInstance, deps: ComeBackDeps): 
   );
 }
 
-async function page(deps: ComeBackDeps, reply: FastifyReply, link: ComeBackLink, token: string | undefined) {
+async function page(deps: ComeBackPageDeps, reply: FastifyReply, link: ComeBackLink, token: string | undefined) {
   const { shopName } = await getShopSettings(deps.db);
   const homeUrl = `${deps.publicUrl.replace(/\/+$/, '')}/`;
-  const content: Omit<UnsubscribePage, 'shopName' | 'homeUrl'> =
+  const content: Omit<UnsubscribePage, 'shopName' | 'homeUrl' | 'testShop'> =
     link.state === 'ready'
       ? {
           heading: COME_BACK_TEXT.askHeading,
@@ -61,5 +64,5 @@ async function page(deps: ComeBackDeps, reply: FastifyReply, link: ComeBackLink,
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex')
     .header('Referrer-Policy', 'no-referrer')
-    .send(unsubscribePage({ shopName, homeUrl, ...content }));
+    .send(unsubscribePage({ shopName, homeUrl, testShop: deps.testShop, ...content }));
 }

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { parseMail } from '../../../test/mime.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { MAIL_JOB, mailJobHandler } from '../../platform/mail/mail-job.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
-import { shopMail } from '../settings/shop-mail.ts';
+import { shopMail } from '../settings/index.ts';
 
 const HOUR = 60 * 60_000;
 const NEW_SIGN_UP = { status: 'subscribed', message: 'Thanks for subscribing!' };

@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { type ConfirmKey, comeBackToken, readComeBackToken } from './confirm-token.ts';
 import {
   claimComeBackMail,

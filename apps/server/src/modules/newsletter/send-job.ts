@@ -4,7 +4,7 @@ import { type Clock, isoNow } from '../../platform/clock.ts';
 import { errorText, PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
 import { type Mailer, SMTP_POOL_SIZE } from '../../platform/mail/mailer.ts';
-import { getShopSettings } from '../settings/service.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { enqueueBatch, PARALLEL_BATCHES, SEND_BATCH_JOB } from './batch-jobs.ts';
 import { batchExists, campaignVariants, finishCampaignIfDone, pendingInBatch } from './campaign-repo.ts';
 import { composeNewsletter, type PreparedVariant, prepareVariant } from './compose.ts';

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { seedSubscribers, silentLog } from '../../../test/newsletter-fixtures.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
 import { createJobWorker, type JobContext, type JobHandler } from '../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { newsletterJobs, sendBatchHandler } from './send-job.ts';
 
 const PASSWORD = 'correct horse battery';

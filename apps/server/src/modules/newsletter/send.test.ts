@@ -6,10 +6,10 @@ import { type Answer, call, insertAdmin, tokenFor } from '../../../test/admin-fi
 import { dialects } from '../../../test/databases.ts';
 import { parseMail } from '../../../test/mime.ts';
 import { seedSubscribers, silentLog } from '../../../test/newsletter-fixtures.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { newsletterJobs } from './send-job.ts';
 
 const PASSWORD = 'correct horse battery';

@@ -2,15 +2,20 @@ import { z } from 'zod';
 import { dailyAt, type RecurringJob } from '../../platform/jobs/recurring.ts';
 import { PermanentJobError } from '../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../platform/jobs/worker.ts';
-import type { PaymentProvider } from '../../platform/payments/provider.ts';
-import type { CardDeps } from './card-checkout.ts';
-import { OPEN_STORAGE_PERIODS_JOB, ORDER_PLACED_JOB, RELEASE_HOLD_JOB, SEND_STATEMENT_JOB } from './job-kinds.ts';
-import { deleteCodesBefore } from './lookup-repo.ts';
-import { releaseDueHold } from './order-hold.ts';
-import { orderPlacedHandler } from './order-placed-job.ts';
-import { sendStatementHandler } from './order-statement.ts';
-import { cardCheckoutJobs } from './payment-events.ts';
-import { openDuePeriods } from './storage-billing.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import type { CardDeps } from './card/card-checkout.ts';
+import { cardCheckoutJobs } from './card/payment-events.ts';
+import {
+  OPEN_STORAGE_PERIODS_JOB,
+  ORDER_PLACED_JOB,
+  RELEASE_HOLD_JOB,
+  SEND_STATEMENT_JOB,
+} from './documents/job-kinds.ts';
+import { orderPlacedHandler } from './documents/order-placed-job.ts';
+import { sendStatementHandler } from './documents/order-statement.ts';
+import { releaseDueHold } from './holds/order-hold.ts';
+import { deleteCodesBefore } from './lookup/lookup-repo.ts';
+import { openDuePeriods } from './storage/storage-billing.ts';
 
 const PRUNE_LOOKUP_CODES = 'orders.prune-lookup-codes';
 const KEEP_CODES_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
-import { artistStamps } from '../artists/service.ts';
-import { artworkStamps } from '../artworks/service.ts';
+import { artistStamps } from '../artists/index.ts';
+import { artworkStamps } from '../artworks/index.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap.ts';
 
 export type SeoDeps = { db: Db; publicUrl: string };

@@ -7,8 +7,12 @@ import {
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRecentSignIn } from '../admins/sudo.ts';
-import { type ShopSettingsDeps, saveShopSettings, shopSettingsHistory, shopSettingsView } from './admin-service.ts';
+import {
+  type ShopSettingsRouteDeps,
+  saveShopSettings,
+  shopSettingsHistory,
+  shopSettingsView,
+} from './admin-service.ts';
 
 const tags = ['admin'];
 
@@ -16,7 +20,7 @@ const tags = ['admin'];
  * The shop's settings in the back office, registered inside `adminApi` (URLs under /api/admin).
  * Any admin reads them; only an Owner changes them, after a recent sign-in (decisions 022, 030).
  */
-export async function shopSettingsAdminRoutes(app: FastifyInstance, deps: ShopSettingsDeps): Promise<void> {
+export async function shopSettingsAdminRoutes(app: FastifyInstance, deps: ShopSettingsRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/shop-settings',
@@ -40,7 +44,7 @@ export async function shopSettingsAdminRoutes(app: FastifyInstance, deps: ShopSe
         body: shopSettingsBody,
         response: { 200: shopSettingsAdminView, 400: errorBody, 403: reauthRequiredBody },
       },
-      preHandler: requireRecentSignIn(deps),
+      preHandler: deps.requireRecentSignIn,
     },
     async (request) => saveShopSettings(deps, { id: request.admin.id, email: request.admin.email }, request.body),
   );

@@ -1,4 +1,5 @@
 import type { ShopSettingsAdminView, ShopSettingsBody, ShopSettingsChange } from '@vernissage/contract';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
@@ -10,6 +11,8 @@ import { findSettingsChanges, insertSettingIfMissing, insertSettingsChange, upse
 import { getShopSettings, SECTION_KEYS, type ShopSettings, toAdminShopSettings } from './service.ts';
 
 export type ShopSettingsDeps = { db: Db; clock: Clock; catalogChanged: () => void };
+/** The admins module's sudo check, passed in: admins reads the shop settings, so settings may not import it. */
+export type ShopSettingsRouteDeps = ShopSettingsDeps & { requireRecentSignIn: preHandlerAsyncHookHandler };
 export type Actor = { id: string; email: string };
 
 const HISTORY_LIMIT = 50;

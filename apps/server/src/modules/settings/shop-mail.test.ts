@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { enqueueMail, MAIL_JOB, mailJobHandler } from '../../platform/mail/mail-job.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../../platform/mail/test-smtp-server.ts';
 import { shopMail } from './shop-mail.ts';
 
 const log = pino({ level: 'silent' });

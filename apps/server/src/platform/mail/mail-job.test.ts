@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { createJobWorker } from '../jobs/worker.ts';
 import { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server.ts';
 
 const log = pino({ level: 'silent' });
 const T0 = new Date('2026-11-22T01:55:00.000Z');

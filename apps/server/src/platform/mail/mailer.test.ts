@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTestSmtpServer } from '../../../test/smtp-server.ts';
 import { createMailer, markTestShop, smtpTransportUrl, TEST_SHOP_LINE } from './mailer.ts';
-import { startTestSmtpServer } from './test-smtp-server.ts';
 
 const FROM = 'Vernissage <shop@vernissage.test>';
 const order = { to: 'buyer@example.com', subject: 'Your order VN-2026-0007', text: 'Thank you for your order.' };

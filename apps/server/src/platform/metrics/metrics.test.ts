@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { placeInvoiceOrder } from '../../../test/order-fixtures.ts';
+import { startTestSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { startTestSmtpServer } from '../mail/test-smtp-server.ts';
 import { countedMailer, createMetrics } from './metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-scraper';

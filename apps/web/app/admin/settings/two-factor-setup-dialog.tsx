@@ -79,10 +79,7 @@ export function TwoFactorSetupDialog({ open, onOpenChange }: Props) {
             Keep these recovery codes somewhere safe. Each one signs you in once if you lose your phone. They are not
             shown again.
           </p>
-          <ul
-            aria-label="Recovery codes"
-            className="mt-4 grid gap-y-2 border border-line bg-mat px-5 py-4"
-          >
+          <ul aria-label="Recovery codes" className="mt-4 grid gap-y-2 border border-line bg-mat px-5 py-4">
             {codes.map((code) => (
               <li key={code} className="font-mono text-[0.9375rem] tracking-[0.04em]">
                 {code}

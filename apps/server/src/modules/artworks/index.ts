@@ -1,0 +1,25 @@
+/** The artworks module's public entry: other modules and the app's wiring import only from here. */
+export { adminArtworkRoutes } from './admin-routes.ts';
+export {
+  describeSaleLine,
+  holdIfFree,
+  holdSale,
+  type PricedLine,
+  priceSale,
+  releaseHeld,
+  type SaleLine,
+  sellHeld,
+} from './sale.ts';
+export {
+  artworkCountsByArtist,
+  artworkSearchText,
+  artworkStamps,
+  categoryLabels,
+  editionStock,
+  hasAnyArtwork,
+  insertArtworkSeedRows,
+  listArtworkFacets,
+  listArtworks,
+  reindexArtistArtworks,
+} from './service.ts';
+export { artworkStorefrontRoutes } from './storefront-routes.ts';

@@ -1,0 +1,51 @@
+import { type AdminOrder, ORDERS_TEXT, type PaymentStatus } from '@vernissage/contract';
+import { inTransaction } from '../../../db/tx.ts';
+import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
+import type { AdminPrincipal } from '../../admins/index.ts';
+import { adminsWantingAlert } from '../../admins/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
+import { movePaymentStatus } from '../lifecycle/payment-lifecycle.ts';
+import { paymentAlert } from './admin-mails.ts';
+import { paymentStatusOf } from './admin-order-view.ts';
+import { type AdminOrdersDeps, adminOrderView } from './admin-service.ts';
+import { lockOrder, recordOrderEvent } from './status-repo.ts';
+
+/** Only when another change slipped in between the read and the write (SQLite holds no row lock). */
+export const CHANGED_MEANWHILE = 'This order was changed at the same time. Please reload it.';
+
+export type PaymentStatusDeps = AdminOrdersDeps & { publicUrl: string };
+
+/**
+ * An admin sets the payment status (any value, as the selector allows; `movePaymentStatus` applies
+ * it). Setting the value it already has changes nothing. Every change is in the history and alerts
+ * the admins who want it.
+ */
+export async function setPaymentStatus(
+  deps: PaymentStatusDeps,
+  admin: AdminPrincipal,
+  orderId: string,
+  to: PaymentStatus,
+): Promise<AdminOrder> {
+  const settings = await getShopSettings(deps.db);
+  const sold = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new NotFound(ORDERS_TEXT.notFound);
+    const from = paymentStatusOf(order);
+    if (from === to) return false;
+    const now = deps.clock.now();
+    const at = now.toISOString();
+    const moved = await movePaymentStatus(tx, { order, to, now, storage: settings.storage });
+    if (!moved) throw new Conflict(CHANGED_MEANWHILE);
+    const eventAt = { orderId, from, to, actor: admin.email, at };
+    await recordOrderEvent(tx, { ...eventAt, kind: 'payment_status' });
+    const admins = await adminsWantingAlert(tx, 'payment_alerts');
+    for (const a of admins) {
+      const mail = paymentAlert(a.email, order, { from, to, actor: admin.email }, `${deps.publicUrl}/admin`);
+      await enqueueMailOnce(tx, mail, deps.clock, `payment-alert:${orderId}:${at}:${to}:${a.id}`);
+    }
+    return moved.firstPayment;
+  });
+  if (sold) deps.catalogChanged();
+  return adminOrderView(deps, orderId);
+}

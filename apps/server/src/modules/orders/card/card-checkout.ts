@@ -1,0 +1,153 @@
+import { CARD_HOLD_MINUTES, CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
+import type { Db } from '../../../db/connection.ts';
+import { inTransaction } from '../../../db/tx.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { newId } from '../../../platform/ids.ts';
+import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
+import type { MediaUrl } from '../../../platform/media/storage.ts';
+import { toDollars } from '../../../platform/money.ts';
+import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../../artworks/index.ts';
+import type { PaymentProvider } from '../../payments/index.ts';
+import { recordIntent, settleIntent } from '../../payments/index.ts';
+import { findDraft, findDraftForUpdate, insertDraft } from '../checkout/draft-repo.ts';
+import { writeOrder } from '../checkout/order-writer.ts';
+import { numberNewOrder } from '../documents/invoice-number.ts';
+import { RELEASE_DRAFT_JOB } from '../documents/job-kinds.ts';
+import { moveDraft } from '../lifecycle/draft-lifecycle.ts';
+import { enqueueRefund } from './refund-job.ts';
+
+export type CardDeps = {
+  db: Db;
+  clock: Clock;
+  mediaUrl: MediaUrl;
+  payments: PaymentProvider;
+  catalogChanged: () => void;
+};
+
+/** Holds one unit of the work in the chosen format for its minutes (409 when none is free); then a job gives it back. */
+export async function createDraft(deps: CardDeps, body: OrderDraftBody) {
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000);
+  const draftId = newId();
+  const amountCents = await inTransaction(deps.db, async (tx) => {
+    const [line] = await priceSale(
+      tx,
+      [{ artworkId: body.artwork_id, formatId: body.variant, quantity: 1 }],
+      deps.mediaUrl,
+    );
+    if (!line) throw new Conflict(CARD_TEXT.draftFailed);
+    await holdSale(tx, [line]);
+    await insertDraft(tx, {
+      id: draftId,
+      email: body.email,
+      delivery_address: body.delivery_address,
+      artwork_id: line.artworkId,
+      format_id: line.formatId,
+      quantity: 1,
+      amount_cents: line.unitPriceCents,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    });
+    const release = {
+      kind: RELEASE_DRAFT_JOB,
+      payload: { draftId },
+      runAt: expiresAt,
+      dedupeKey: `release-draft:${draftId}`,
+    };
+    await enqueueJob(tx, release, deps.clock);
+    return line.unitPriceCents;
+  });
+  deps.catalogChanged();
+  return { draft_id: draftId, amount: toDollars(amountCents), expires_at: expiresAt.toISOString() };
+}
+
+/** A payment intent for the draft's amount from the database (one per draft, whatever the retries). */
+export async function createPaymentIntent(deps: CardDeps, draftId: string): Promise<PaymentIntentResponse> {
+  const draft = await findDraft(deps.db, draftId);
+  if (!draft) throw new NotFound(CARD_TEXT.draftNotFound);
+  if (draft.status !== 'open' || draft.expires_at <= deps.clock.now().toISOString())
+    throw new Conflict(CARD_TEXT.holdExpired);
+  const intent = await deps.payments.createIntent({
+    amountCents: draft.amount_cents,
+    currency: 'usd',
+    draftId,
+    email: draft.email,
+    idempotencyKey: `intent:${draftId}`,
+  });
+  const now = deps.clock.now().toISOString();
+  await recordIntent(deps.db, {
+    provider: deps.payments.name,
+    intentId: intent.id,
+    draftId,
+    amountCents: draft.amount_cents,
+    now,
+  });
+  return { clientSecret: intent.clientSecret, ...deps.payments.publicConfig() };
+}
+
+/** Gives an expired, unpaid draft's unit back to the store (the release job; idempotent). */
+export async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, draftId: string): Promise<boolean> {
+  return inTransaction(deps.db, async (tx) => {
+    const draft = await findDraftForUpdate(tx, draftId);
+    if (draft?.status !== 'open') return false;
+    return moveDraft(tx, draft, { to: 'expired', expiredBy: deps.clock.now().toISOString() });
+  });
+}
+
+export type Finalised = { orderId: string } | { refunded: true };
+
+/**
+ * The one way a card order is made, from the browser (POST /api/orders), the provider's webhook or
+ * the sandbox, however often and in whatever order they arrive: the provider must say the intent
+ * for this draft succeeded for the draft's amount. A draft already ordered answers its order. A
+ * payment that lands after the hold expired takes the unit again if one is free; if not, a refund
+ * is queued (the refund job) and no order is made: nothing is ever sold twice, nobody is charged for nothing.
+ */
+export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentId: string): Promise<Finalised> {
+  const intent = await deps.payments.retrieveIntent(intentId);
+  const paid = intent?.status === 'succeeded' && intent.draftId === draftId;
+  if (!intent || !paid) throw new Conflict(CARD_TEXT.paymentNotSuccessful);
+  const now = deps.clock.now().toISOString();
+  const outcome = await inTransaction(deps.db, async (tx): Promise<Finalised> => {
+    const draft = await findDraftForUpdate(tx, draftId);
+    if (!draft) throw new NotFound(CARD_TEXT.draftNotFound);
+    if (draft.order_id) return { orderId: draft.order_id };
+    if (intent.amountCents !== draft.amount_cents || draft.status === 'refunded') {
+      throw new Conflict(CARD_TEXT.paymentNotSuccessful);
+    }
+    const described = await describeSaleLine(tx, draft.artwork_id, draft.format_id, deps.mediaUrl);
+    const line = described && { ...described, quantity: draft.quantity, unitPriceCents: draft.amount_cents };
+    const held = draft.status === 'open' || (await holdIfFree(tx, draft.artwork_id, draft.quantity));
+    const sold = held && (await sellHeld(tx, draft.artwork_id, draft.quantity));
+    const settle = { provider: deps.payments.name, intentId, draftId, amountCents: draft.amount_cents, now };
+    if (!sold || !line) {
+      // The refund is a job written with this decision, so it happens even if the provider fails
+      // now: the outbox retries it until the provider confirms (decision 027).
+      await moveDraft(tx, draft, { to: 'refunded' });
+      await settleIntent(tx, { ...settle, status: 'refund_pending', orderId: null });
+      await enqueueRefund(tx, { provider: deps.payments.name, intentId, draftId }, deps.clock);
+      return { refunded: true };
+    }
+    const { orderId, placedAt } = await writeOrder(
+      tx,
+      {
+        email: draft.email,
+        lines: [line],
+        fulfillmentType: 'shipping',
+        deliveryAddress: draft.delivery_address,
+        storageFeeCents: null,
+        payment: { method: 'card', draftId, test: deps.payments.name === 'sandbox' },
+      },
+      deps.clock,
+    );
+    await moveDraft(tx, draft, { to: 'ordered', orderId });
+    await settleIntent(tx, { ...settle, status: 'succeeded', orderId });
+    // Numbered here rather than by the invoice job: the buyer's page asks for the paid invoice
+    // (with its number) right after this answer. Last, as the year's counter stays locked until commit.
+    await numberNewOrder(tx, orderId, placedAt);
+    return { orderId };
+  });
+  deps.catalogChanged();
+  return outcome;
+}

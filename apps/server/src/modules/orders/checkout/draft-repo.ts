@@ -1,0 +1,38 @@
+import type { DraftStatus } from '@vernissage/contract';
+import { affected } from '../../../db/affected-rows.ts';
+import type { Db } from '../../../db/connection.ts';
+import type { Insertable, OrderDraftsTable } from '../../../db/schema.ts';
+import { lockForUpdate } from '../../../db/tx.ts';
+
+export async function insertDraft(tx: Db, row: Insertable<OrderDraftsTable>): Promise<void> {
+  await tx.insertInto('order_drafts').values(row).execute();
+}
+
+export async function findDraft(db: Db, id: string) {
+  return db.selectFrom('order_drafts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The draft, locked for the rest of the transaction on PostgreSQL (finalisations queue here). */
+export async function findDraftForUpdate(tx: Db, id: string) {
+  return lockForUpdate(tx, tx.selectFrom('order_drafts').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/**
+ * Sets a draft's status only if it still holds `from` (and, with `expiredBy`, its hold ended by
+ * then); true when it changed. `draft-lifecycle.ts` decides which moves are allowed.
+ */
+export async function updateDraftIf(
+  tx: Db,
+  id: string,
+  from: DraftStatus,
+  to: { status: DraftStatus; orderId?: string },
+  expiredBy?: string,
+): Promise<boolean> {
+  let q = tx
+    .updateTable('order_drafts')
+    .set({ status: to.status, ...(to.orderId ? { order_id: to.orderId } : {}) })
+    .where('id', '=', id)
+    .where('status', '=', from);
+  if (expiredBy) q = q.where('expires_at', '<=', expiredBy);
+  return affected(await q.executeTakeFirst()) === 1;
+}

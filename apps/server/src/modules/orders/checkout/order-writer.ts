@@ -1,0 +1,104 @@
+import type { ShippingAddress } from '@vernissage/contract';
+import type { Db } from '../../../db/connection.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { newId } from '../../../platform/ids.ts';
+import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
+import type { PricedLine } from '../../artworks/index.ts';
+import { ORDER_PLACED_JOB } from '../documents/job-kinds.ts';
+import { emailKey } from '../holds/hold-rules.ts';
+import { orderStart } from '../lifecycle/order-lifecycle.ts';
+import { insertOrder, insertOrderEvent, insertOrderItems } from '../order-repo.ts';
+
+export type NewOrder = {
+  email: string;
+  lines: PricedLine[];
+  fulfillmentType: 'shipping' | 'storage';
+  address?: ShippingAddress | undefined;
+  /** A card order's free-text delivery address. */
+  deliveryAddress?: string;
+  storageFeeCents: number | null;
+  /** The shop's rule of the day; absent means free, as before the setting existed. */
+  storageFirstMonthFree?: boolean;
+  /** `test`: paid through the sandbox, where no money moves (a test shop). */
+  payment: { method: 'invoice' } | { method: 'card'; draftId: string; test: boolean };
+  /** An invoice order's hold on its works (decision 028). */
+  hold?: { status: 'unconfirmed' | 'confirmed'; until: Date };
+};
+
+/**
+ * Writes an order as it was sold, inside the caller's transaction (units already held or sold):
+ * the order, its lines (title, artist, format and price of the day), its first history entry and
+ * the job that issues the invoice after commit. No invoice number: the invoice job gives it, so
+ * checkouts never queue on the year's counter (decision 042); the card finalisation numbers its
+ * order itself (`numberNewOrder`), since its buyer is answered with the paid invoice at once.
+ */
+export async function writeOrder(
+  tx: Db,
+  order: NewOrder,
+  clock: Clock,
+): Promise<{ orderId: string; totalCents: number; placedAt: Date }> {
+  const placedAt = clock.now();
+  const at = placedAt.toISOString();
+  const orderId = newId();
+  const totalCents = order.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const a = order.fulfillmentType === 'shipping' ? order.address : undefined;
+  const paid = order.payment.method === 'card';
+  const test = order.payment.method === 'card' && order.payment.test;
+  const start = orderStart(paid);
+  await insertOrder(tx, {
+    id: orderId,
+    invoice_number: null,
+    email: order.email,
+    payment_method: order.payment.method,
+    ...start,
+    fulfillment_type: order.fulfillmentType,
+    ship_full_name: a?.fullName ?? null,
+    ship_phone: a?.phoneNumber ?? null,
+    ship_street: a?.streetAddress ?? null,
+    ship_city: a?.city ?? null,
+    ship_state: a?.stateProvince ?? null,
+    ship_postal_code: a?.postalCode ?? null,
+    ship_country: a?.country ?? null,
+    delivery_address: order.deliveryAddress ?? null,
+    subtotal_cents: totalCents,
+    total_cents: totalCents,
+    storage_monthly_fee_cents: order.storageFeeCents,
+    storage_first_month_free: order.storageFirstMonthFree === false ? 0 : 1,
+    storage_start_date: paid && order.fulfillmentType === 'storage' ? at.slice(0, 10) : null,
+    draft_id: order.payment.method === 'card' ? order.payment.draftId : null,
+    paid_at: paid ? at : null,
+    test_payment: test ? 1 : 0,
+    created_at: at,
+    updated_at: at,
+    email_key: emailKey(order.email),
+    hold_status: order.hold?.status ?? null,
+    hold_until: order.hold?.until.toISOString() ?? null,
+  });
+  await insertOrderItems(
+    tx,
+    order.lines.map((l) => ({
+      id: newId(),
+      order_id: orderId,
+      artwork_id: l.artworkId,
+      format_id: l.formatId,
+      quantity: l.quantity,
+      unit_price_cents: l.unitPriceCents,
+      title: l.title,
+      artist_name: l.artistName,
+      format_name: l.formatName,
+      image_url: l.imageUrl,
+    })),
+  );
+  await insertOrderEvent(tx, {
+    id: newId(),
+    order_id: orderId,
+    kind: 'created',
+    to_value: start.status,
+    actor: order.email,
+    note: test ? 'Test payment by card (no money taken)' : paid ? 'Paid by card' : '',
+    created_at: at,
+  });
+  // The invoice job commits with the order: the invoice is issued if and only if the order exists.
+  await enqueueJob(tx, { kind: ORDER_PLACED_JOB, payload: { orderId }, dedupeKey: `order-placed:${orderId}` }, clock);
+  return { orderId, totalCents, placedAt };
+}

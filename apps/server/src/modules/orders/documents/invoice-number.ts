@@ -1,0 +1,33 @@
+import type { Db } from '../../../db/connection.ts';
+import { inTransaction } from '../../../db/tx.ts';
+import { nextInvoiceNumber } from '../../invoices/index.ts';
+import { lockOrder } from '../admin/status-repo.ts';
+import { setInvoiceNumber } from '../order-repo.ts';
+import type { OrderRow } from './invoice-of-order.ts';
+
+/**
+ * Gives an order written in this transaction, still without a number, the next number of the year
+ * it was placed in (UTC). The year's counter row stays locked until commit, so callers take it last.
+ */
+export async function numberNewOrder(tx: Db, orderId: string, placedAt: Date): Promise<string> {
+  const invoiceNumber = await nextInvoiceNumber(tx, placedAt);
+  await setInvoiceNumber(tx, orderId, invoiceNumber);
+  return invoiceNumber;
+}
+
+/**
+ * The invoice's serial point, outside the buyer's checkout (decision 042): in one short transaction
+ * of its own, the order is locked and, only if it has no number yet, takes the next one of the year
+ * it was placed in. A retried job finds the number and takes none; two runs at once queue on the
+ * order's row. An order cancelled before its invoice was issued gets none (nothing is mailed for it),
+ * so every number given belongs to an invoice that is mailed, and numbers have no gaps.
+ * Answers the order as it is now (undefined when there is no such order).
+ */
+export async function issueInvoiceNumber(db: Db, orderId: string): Promise<OrderRow | undefined> {
+  return inTransaction(db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.invoice_number !== null || order.status === 'cancelled') return order;
+    const invoiceNumber = await numberNewOrder(tx, orderId, new Date(order.created_at));
+    return { ...order, invoice_number: invoiceNumber };
+  });
+}

@@ -1,0 +1,105 @@
+import { ORDERS_TEXT } from '@vernissage/contract';
+import { z } from 'zod';
+import type { Db } from '../../../db/connection.ts';
+import { inTransaction } from '../../../db/tx.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { NotFound } from '../../../platform/errors.ts';
+import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
+import { PermanentJobError } from '../../../platform/jobs/retry.ts';
+import type { JobHandler } from '../../../platform/jobs/worker.ts';
+import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
+import type { AdminPrincipal } from '../../admins/index.ts';
+import { getPaymentDetails } from '../../bank-details/index.ts';
+import type { InvoiceDocument } from '../../invoices/index.ts';
+import { renderInvoicePdf } from '../../invoices/index.ts';
+import { paymentsOfOrder } from '../../payments/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
+import { statementMail } from '../admin/admin-mails.ts';
+import { orderOwedCents, paymentStatusOf, periodsOf } from '../admin/admin-order-view.ts';
+import { findStoredPeriodsOf } from '../admin/admin-repo.ts';
+import { orderOrThrow } from '../admin/admin-service.ts';
+import { recordOrderEvent } from '../admin/status-repo.ts';
+import { findOrderItems } from '../order-repo.ts';
+import { dayOf, owedCents } from '../storage/storage-periods.ts';
+import { invoiceOfOrder } from './invoice-of-order.ts';
+import { SEND_STATEMENT_JOB } from './job-kinds.ts';
+
+type Deps = { db: Db; clock: Clock };
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The order's invoice as of today: marked paid once payment is complete, with its account. */
+export async function orderStatement(
+  deps: Deps,
+  orderId: string,
+): Promise<{ document: InvoiceDocument; owed: number }> {
+  const order = await orderOrThrow(deps.db, orderId);
+  const now = deps.clock.now();
+  const [items, shop, bank, stored, payments] = await Promise.all([
+    findOrderItems(deps.db, orderId),
+    getShopSettings(deps.db),
+    getPaymentDetails(deps),
+    findStoredPeriodsOf(deps.db, [orderId]),
+    paymentsOfOrder(deps.db, orderId),
+  ]);
+  const invoice = invoiceOfOrder(order, items, shop, bank);
+  const paid = paymentStatusOf(order) === 'completed';
+  const periods = periodsOf(order, stored, dayOf(now));
+  const statement = {
+    asOf: now,
+    paymentStatus: order.status === 'cancelled' ? 'Cancelled' : capital(paymentStatusOf(order)),
+    payments: payments
+      .filter((p) => p.status === 'succeeded')
+      .map((p) => ({
+        at: new Date(p.created_at),
+        label: p.provider === 'sandbox' ? 'Card (sandbox test payment)' : `Card (${p.provider})`,
+        amountCents: p.amount_cents,
+      })),
+    storage: periods.map((p) => ({
+      start: p.periodStart,
+      end: p.periodEnd,
+      amountCents: p.amountCents,
+      paid: p.status === 'paid',
+    })),
+    orderOwedCents: orderOwedCents(order),
+    storageOwedCents: owedCents(periods),
+  };
+  const document: InvoiceDocument = {
+    ...invoice,
+    paid,
+    paidNote: order.payment_method === 'card' ? 'Paid in full by card' : 'Paid in full by bank transfer',
+    installments: paid ? null : invoice.installments,
+    statement,
+  };
+  return { document, owed: statement.orderOwedCents + statement.storageOwedCents };
+}
+
+export async function orderStatementPdf(deps: Deps, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+  const { document } = await orderStatement(deps, orderId);
+  return { filename: `${document.number}.pdf`, pdf: await renderInvoicePdf(document) };
+}
+
+/** Queues the statement to the buyer (rendered and mailed by the job) and notes it in the history. */
+export async function sendOrderStatement(deps: Deps, admin: AdminPrincipal, orderId: string): Promise<void> {
+  await inTransaction(deps.db, async (tx) => {
+    const order = await orderOrThrow(tx, orderId);
+    const at = deps.clock.now().toISOString();
+    await enqueueJob(tx, { kind: SEND_STATEMENT_JOB, payload: { orderId } }, deps.clock);
+    await recordOrderEvent(tx, { orderId, kind: 'pdf_sent', from: null, to: order.email, actor: admin.email, at });
+  });
+}
+
+const payload = z.object({ orderId: z.string().min(1) });
+
+export function sendStatementHandler(deps: Deps): JobHandler {
+  return async (raw, ctx) => {
+    const parsed = payload.safeParse(raw);
+    if (!parsed.success) throw new PermanentJobError(`${SEND_STATEMENT_JOB} needs an orderId`);
+    const { orderId } = parsed.data;
+    const { document, owed } = await orderStatement(deps, orderId).catch((error: unknown) => {
+      if (error instanceof NotFound) throw new PermanentJobError(ORDERS_TEXT.notFound);
+      throw error;
+    });
+    const pdf = await renderInvoicePdf(document);
+    await enqueueMailOnce(deps.db, statementMail(document, pdf, owed), deps.clock, `order-statement:${ctx.jobId}`);
+  };
+}

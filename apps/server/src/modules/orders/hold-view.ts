@@ -1,9 +1,0 @@
-import type { OrderHold } from '@vernissage/contract';
-import type { OrderRow } from './invoice-of-order.ts';
-
-/** The hold as the back office shows it; null for card orders, paid orders and orders from before holds. */
-export function holdOf(o: OrderRow): OrderHold {
-  if (o.payment_method !== 'invoice' || o.paid_at !== null || o.hold_status === null) return null;
-  if (o.hold_status === 'released' || o.status === 'cancelled') return { state: 'released', until: null };
-  return { state: o.hold_status === 'confirmed' ? 'confirmed' : 'unconfirmed', until: o.hold_until };
-}

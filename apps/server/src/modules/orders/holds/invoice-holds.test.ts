@@ -1,0 +1,316 @@
+import type { Artwork } from '@vernissage/contract';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
+import { dialects } from '../../../../test/databases.ts';
+import { BUYER_ADDRESS, queuedMails } from '../../../../test/order-fixtures.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { jobRegistry } from '../../../jobs.ts';
+import { createJobWorker } from '../../../platform/jobs/worker.ts';
+import { createMailer } from '../../../platform/mail/mailer.ts';
+import { sandboxProvider } from '../../payments/index.ts';
+import { emailKey } from './hold-rules.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+let client = 0;
+const nextClient = () => `10.61.${Math.floor(++client / 250)}.${client % 250}`;
+
+for (const dialect of dialects) {
+  describe(`invoice holds on ${dialect.name}`, () => {
+    let t: TestApp;
+    const clock = testClock('2026-05-04T09:00:00.000Z');
+    let artistId: string;
+    const db = () => t.database.db;
+    const adminEmail = 'gallery.admin@example.com';
+
+    const work = async (title: string) => {
+      const id = await insertArtwork(db(), { artistId, title, price: 900 });
+      return { id, formatId: `${id}-f0` };
+    };
+    const checkout = (email: string, works: { id: string; formatId: string }[], remoteAddress = nextClient()) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/send-invoice',
+        remoteAddress,
+        payload: {
+          email,
+          fulfillmentType: 'shipping',
+          cart: works.map((w) => ({ artwork: { _id: w.id }, format: { id: w.formatId }, quantity: 1 })),
+          shippingAddress: BUYER_ADDRESS,
+        },
+      });
+    const order = (id: string) => db().selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    /** The number the order's invoice job gave it (after runJobs: the checkout answers without one). */
+    const numberOf = async (id: string) => (await order(id)).invoice_number ?? '';
+    const forSale = async (ids: string[]) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/artworks?ids=${ids.join(',')}` });
+      return (res.json() as Artwork[]).filter((a) => a.availability === 'available').length;
+    };
+    const confirm = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { token }, remoteAddress: nextClient() });
+    /** The token of the confirm link in the order's invoice mail (the mail is queued by the order's job). */
+    const linkIn = async (invoiceNumber: string) => {
+      const mail = (await queuedMails(db())).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
+      return /\/orders\/confirm\/(\S+)/.exec(mail?.text ?? '')?.[1];
+    };
+    const runJobs = async () => {
+      const worker = createJobWorker({
+        db: db(),
+        dialect: t.database.dialect,
+        ...jobRegistry({
+          db: db(),
+          clock,
+          mailer: createMailer({ from: 'Gallery <gallery@example.com>', dataDir: t.dataDir }),
+          publicUrl: 'http://localhost:3000',
+          payments: sandboxProvider(TEST_JWT_SECRET, clock),
+          mediaUrl: (key) => `/media/${key}`,
+          jwtSecret: TEST_JWT_SECRET,
+          catalogChanged: () => {},
+        }),
+        clock,
+        log: pino({ level: 'silent' }),
+      });
+      while ((await worker.runOnce()) > 0) {}
+    };
+    const mailsTo = async (to: string) => (await queuedMails(db())).filter((m) => m.to === to);
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect, clock);
+      artistId = await insertArtist(db(), { name: 'Nadia Haddad' });
+      await insertAdmin(db(), adminEmail, 'admin-password-1');
+    });
+    afterAll(() => t.close());
+
+    it('lets 20 unconfirmed orders from 20 clients go after 31 minutes: every work for sale again, every order cancelled', async () => {
+      const works = await Promise.all(Array.from({ length: 20 }, (_, i) => work(`Hoarded ${i}`)));
+      const ids = works.map((w) => w.id);
+      // Seven throwaway mailboxes, each written with plus tags and capitals to look like many.
+      const emails = works.map((_, i) => `Grab${i % 7}+${i}@Throwaway.test`);
+      const placed = [];
+      for (const [i, w] of works.entries()) {
+        const res = await checkout(emails[i] ?? '', [w], `203.0.113.${i + 1}`);
+        expect(res.statusCode, res.body).toBe(200);
+        placed.push(res.json() as { orderId: string });
+      }
+      expect(await forSale(ids)).toBe(0);
+      await runJobs();
+      const invoiceNumbers = await Promise.all(placed.map((p) => numberOf(p.orderId)));
+      const first = await order(placed[0]?.orderId ?? '');
+      expect(first).toMatchObject({ hold_status: 'unconfirmed', hold_until: '2026-05-04T09:30:00.000Z' });
+      expect(await linkIn(invoiceNumbers[0] ?? '')).toBeTruthy();
+
+      clock.advance(31 * MINUTE);
+      await runJobs();
+      expect(await forSale(ids)).toBe(20);
+      for (const [i, p] of placed.entries()) {
+        expect(await order(p.orderId)).toMatchObject({
+          status: 'cancelled',
+          hold_status: 'released',
+          invoice_number: invoiceNumbers[i],
+        });
+      }
+      const mails = await queuedMails(db());
+      const invoicesPerMailbox = new Map<string, number>();
+      for (const m of mails.filter((m) => m.subject.includes(': invoice INV-'))) {
+        invoicesPerMailbox.set(emailKey(m.to), (invoicesPerMailbox.get(emailKey(m.to)) ?? 0) + 1);
+      }
+      expect([...invoicesPerMailbox.values()].every((n) => n <= 3)).toBe(true);
+      expect([...invoicesPerMailbox.keys()]).toHaveLength(7);
+      const cancelled = mails.filter((m) => m.subject.includes('cancelled'));
+      // Each buyer is told, and so is the admin (who asked for order alerts).
+      expect(cancelled.filter((m) => m.to !== adminEmail)).toHaveLength(20);
+      expect(cancelled.filter((m) => m.to === adminEmail)).toHaveLength(20);
+      expect(cancelled.find((m) => m.to !== adminEmail)?.text).toContain('It was not confirmed within 30 minutes');
+      const numbers = invoiceNumbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
+      expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => (numbers[0] ?? 0) + i));
+    });
+
+    it('keeps a confirmed order until its due date, then cancels it and tells the buyer and the admins', async () => {
+      const w = await work('Confirmed Then Unpaid');
+      const res = await checkout('patient@example.com', [w]);
+      const { orderId } = res.json() as { orderId: string };
+      await runJobs();
+      const invoiceNumber = await numberOf(orderId);
+      const token = await linkIn(invoiceNumber);
+      expect(token).toBeTruthy();
+      const placedAt = new Date((await order(orderId)).created_at);
+      const due = new Date(placedAt.getTime() + 30 * DAY).toISOString();
+      const confirmed = await confirm(token ?? '');
+      expect(confirmed.statusCode, `${token} ${confirmed.body}`).toBe(200);
+      expect(confirmed.json()).toEqual({ confirmed: true, invoiceNumber, reservedUntil: due });
+      expect((await confirm(token ?? '')).json()).toEqual(confirmed.json());
+
+      clock.advance(31 * MINUTE);
+      await runJobs();
+      expect(await order(orderId)).toMatchObject({ status: 'pending', hold_status: 'confirmed', hold_until: due });
+      expect(await forSale([w.id])).toBe(0);
+
+      clock.advance(30 * DAY);
+      await runJobs();
+      expect(await order(orderId)).toMatchObject({
+        status: 'cancelled',
+        hold_status: 'released',
+        invoice_number: invoiceNumber,
+      });
+      expect(await forSale([w.id])).toBe(1);
+      const [buyerMail] = (await mailsTo('patient@example.com')).filter((m) => m.subject.includes('cancelled'));
+      expect(buyerMail?.text).toContain('No payment reached us by its due date');
+      const alerts = (await mailsTo(adminEmail)).filter((m) => m.subject.includes(`Order ${invoiceNumber} cancelled`));
+      expect(alerts).toHaveLength(1);
+      const history = await db()
+        .selectFrom('order_events')
+        .select(['kind', 'to_value', 'note'])
+        .where('order_id', '=', orderId)
+        .execute();
+      expect(history.map((e) => [e.kind, e.to_value])).toEqual([
+        ['created', 'pending'],
+        ['hold', 'confirmed'],
+        ['hold', 'released'],
+      ]);
+    });
+
+    it('does not ask a returning collector again for 90 days: the order holds until its due date at once', async () => {
+      const a = await work('First Visit');
+      const first = (await checkout('returning@example.com', [a])).json() as { orderId: string };
+      await runJobs();
+      expect((await confirm((await linkIn(await numberOf(first.orderId))) ?? '')).statusCode).toBe(200);
+
+      clock.advance(10 * DAY);
+      const b = await work('Second Visit');
+      const second = await checkout('Returning+studio@example.com', [b]);
+      expect(second.statusCode).toBe(200);
+      const { orderId } = second.json() as { orderId: string };
+      const placedAt = new Date((await order(orderId)).created_at).getTime();
+      expect(await order(orderId)).toMatchObject({
+        hold_status: 'confirmed',
+        hold_until: new Date(placedAt + 30 * DAY).toISOString(),
+      });
+      await runJobs();
+      const invoiceNumber = await numberOf(orderId);
+      const mail = (await queuedMails(db())).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
+      expect(mail?.text).not.toContain('/orders/confirm/');
+      expect(mail?.text).toContain('The works are reserved for you until');
+
+      clock.advance(91 * DAY);
+      const c = await work('Third Visit');
+      const third = (await checkout('returning@example.com', [c])).json() as { orderId: string };
+      expect(await order(third.orderId)).toMatchObject({ hold_status: 'unconfirmed' });
+    });
+
+    it('refuses a fourth open unconfirmed order from one mailbox, however its address is written', async () => {
+      for (const email of ['cap@example.org', 'CAP+a@example.org', 'cap+b@Example.org']) {
+        expect((await checkout(email, [await work(`Capped ${email}`)])).statusCode).toBe(200);
+      }
+      const last = await work('Capped 4');
+      const fourth = await checkout('cap+c@example.org', [last]);
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().error).toBe(
+        'This e-mail address has 3 orders waiting for confirmation. Please confirm them from the invoice e-mails first.',
+      );
+      expect(await forSale([last.id])).toBe(1);
+    });
+
+    it('lets exactly 3 of 6 racing checkouts from one mailbox through', async () => {
+      const works = await Promise.all(Array.from({ length: 6 }, (_, i) => work(`Raced ${i}`)));
+      const answers = await Promise.all(works.map((w, i) => checkout(`racer+${i}@example.com`, [w])));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(await forSale(works.map((w) => w.id))).toBe(3);
+    });
+
+    it('sends at most 3 invoices to one mailbox an hour, confirmed or not', async () => {
+      const trusted = await work('Trusted Start');
+      const start = (await checkout('busy@example.net', [trusted])).json() as { orderId: string };
+      await runJobs();
+      expect((await confirm((await linkIn(await numberOf(start.orderId))) ?? '')).statusCode).toBe(200);
+      for (const i of [1, 2])
+        expect((await checkout('busy@example.net', [await work(`Busy ${i}`)])).statusCode).toBe(200);
+      const refused = await checkout('busy+more@example.net', [await work('Busy 3')]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe(
+        'We have sent 3 invoices to this e-mail address in the last hour. Please try again later.',
+      );
+      clock.advance(61 * MINUTE);
+      expect((await checkout('busy@example.net', [await work('Busy 4')])).statusCode).toBe(200);
+    });
+
+    it('refuses an order of more than 20 lines', async () => {
+      const works = await Promise.all(Array.from({ length: 21 }, (_, i) => work(`Line ${i}`)));
+      const res = await checkout('lines@example.com', works);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(
+        'An order can hold at most 20 works. Please remove some from your cart and try again.',
+      );
+      expect((await checkout('lines@example.com', works.slice(0, 20))).statusCode).toBe(200);
+    });
+
+    it('allows one client 20 invoice requests an hour', async () => {
+      const client = '192.0.2.200';
+      for (let i = 0; i < 20; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/send-invoice',
+          remoteAddress: client,
+          payload: {},
+        });
+        expect(res.statusCode).toBe(400);
+      }
+      const refused = await checkout('late.client@example.com', [await work('Too Late')], client);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toBe('Too many orders from this connection. Please try again in an hour.');
+    });
+
+    it('refuses a forged link, and a link whose half hour has passed', async () => {
+      const forged = await confirm('00000000-0000-4000-8000-000000000000.AAAAAAAAAAAAAAAAAAAAAAAA');
+      expect(forged.statusCode).toBe(404);
+      expect(forged.json().error).toBe(
+        'This confirmation link is not valid. Please use the link in your invoice e-mail.',
+      );
+      const w = await work('Too Slow');
+      const placed = (await checkout('slow@example.com', [w])).json() as { orderId: string };
+      await runJobs();
+      const token = (await linkIn(await numberOf(placed.orderId))) ?? '';
+      clock.advance(31 * MINUTE);
+      const late = await confirm(token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error).toBe('This order was not confirmed in time, so its works are no longer reserved.');
+      await runJobs();
+      expect((await confirm(token)).json().error).toBe(
+        'This order has been cancelled, so its works are no longer reserved.',
+      );
+    });
+
+    it('shows the hold in the back office, which can release it with a line in the history', async () => {
+      const w = await work('Released by Hand');
+      const { orderId } = (await checkout('by.hand@example.com', [w])).json() as { orderId: string };
+      const url = `/api/admin/orders/${orderId}`;
+      expect((await t.app.inject({ method: 'POST', url: `${url}/release-hold` })).statusCode).toBe(401);
+      const token = await tokenFor(t.app, adminEmail, 'admin-password-1');
+      const headers = { authorization: `Bearer ${token}` };
+      const detail = await t.app.inject({ method: 'GET', url, headers });
+      const until = new Date(clock.now().getTime() + 30 * MINUTE).toISOString();
+      expect(detail.json().order.hold).toEqual({ state: 'unconfirmed', until });
+      const released = await t.app.inject({ method: 'POST', url: `${url}/release-hold`, headers });
+      expect(released.statusCode, released.body).toBe(200);
+      expect(released.json().order).toMatchObject({ status: 'cancelled', hold: { state: 'released', until: null } });
+      expect(await forSale([w.id])).toBe(1);
+      const history = (await t.app.inject({ method: 'GET', url, headers })).json().history as {
+        kind: string;
+        actor: string;
+        note: string;
+      }[];
+      expect(history.find((e) => e.kind === 'hold')).toMatchObject({
+        kind: 'hold',
+        actor: adminEmail,
+        note: 'Hold released by the gallery: works released, order cancelled',
+      });
+      const again = await t.app.inject({ method: 'POST', url: `${url}/release-hold`, headers });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error).toBe('This order holds no works to release.');
+      expect((await mailsTo('by.hand@example.com')).some((m) => m.text.includes('The gallery has released'))).toBe(
+        true,
+      );
+    });
+  });
+}

@@ -1,0 +1,141 @@
+import { type AdminOrder, type ConfirmOrderResponse, HOLD_TEXT, ORDERS_TEXT } from '@vernissage/contract';
+import type { Db } from '../../../db/connection.ts';
+import { inTransaction } from '../../../db/tx.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
+import type { AdminPrincipal } from '../../admins/index.ts';
+import { adminsWantingAlert } from '../../admins/index.ts';
+import { getPaymentDetails } from '../../bank-details/index.ts';
+import { dateText } from '../../invoices/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
+import { adminOrderView } from '../admin/admin-service.ts';
+import { lockOrder, recordOrderEvent } from '../admin/status-repo.ts';
+import type { OrderRow } from '../documents/invoice-of-order.ts';
+import { moveOrderStatus } from '../lifecycle/order-lifecycle.ts';
+import { type HoldEnd, holdEndedAlert, holdEndedMail, holdEndNote } from './hold-mails.ts';
+import { markAddressConfirmed, moveHold } from './hold-repo.ts';
+import { confirmKey, emailKey, orderIdOfToken, paymentDueAt } from './hold-rules.ts';
+import { scheduleHoldEnd } from './invoice-holds.ts';
+
+export type HoldDeps = { db: Db; clock: Clock; catalogChanged: () => void; publicUrl: string };
+
+const isHolding = (o: OrderRow): o is OrderRow & { hold_status: 'unconfirmed' | 'confirmed'; hold_until: string } =>
+  (o.hold_status === 'unconfirmed' || o.hold_status === 'confirmed') && o.hold_until !== null;
+
+/** An order whose hold may end: unpaid (nothing recorded), still pending, holding its works. */
+const releasable = (o: OrderRow): boolean =>
+  isHolding(o) && o.paid_at === null && o.payment_status === 'pending' && o.status === 'pending';
+
+/**
+ * The buyer's one click: an unconfirmed order still inside its 30 minutes keeps its works until
+ * its payment due date, and the address is trusted for 90 days. Confirming again answers the same.
+ */
+export async function confirmOrder(
+  deps: { db: Db; clock: Clock; jwtSecret: string },
+  token: string,
+): Promise<ConfirmOrderResponse> {
+  const orderId = orderIdOfToken(confirmKey(deps.jwtSecret), token);
+  if (!orderId) throw new NotFound(HOLD_TEXT.linkInvalid);
+  const bank = await getPaymentDetails(deps);
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (order?.payment_method !== 'invoice') throw new NotFound(HOLD_TEXT.linkInvalid);
+    const answer = (reservedUntil: string | null) => ({
+      confirmed: true as const,
+      invoiceNumber: order.invoice_number ?? order.id,
+      reservedUntil,
+    });
+    if (order.paid_at !== null) return answer(null);
+    if (order.status === 'cancelled' || order.hold_status === 'released') throw new Conflict(HOLD_TEXT.orderCancelled);
+    if (order.hold_status === 'confirmed') return answer(order.hold_until);
+    const now = deps.clock.now();
+    if (order.hold_status !== 'unconfirmed' || order.hold_until === null) throw new NotFound(HOLD_TEXT.linkInvalid);
+    if (order.hold_until <= now.toISOString()) throw new Conflict(HOLD_TEXT.holdExpired);
+    const at = now.toISOString();
+    const until = paymentDueAt(order.total_cents, new Date(order.created_at), bank);
+    if (!(await moveHold(tx, orderId, 'unconfirmed', { status: 'confirmed', until: until.toISOString(), at }))) {
+      throw new Conflict(HOLD_TEXT.holdExpired);
+    }
+    await markAddressConfirmed(tx, order.email_key ?? emailKey(order.email), at);
+    await scheduleHoldEnd(tx, orderId, until, deps.clock);
+    const note = `Confirmed by the buyer: reserved until ${dateText(until)}`;
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'hold',
+      from: 'unconfirmed',
+      to: 'confirmed',
+      actor: order.email,
+      note,
+      at,
+    });
+    return answer(until.toISOString());
+  });
+}
+
+/**
+ * Ends a hold: the works go back on sale, the order is cancelled (its invoice number stays used),
+ * the history says why, and the buyer (and, when it ran out, the admins) are told through the
+ * outbox. The job calls it when the hold's time is up; an admin at any time. False when there was
+ * nothing to end (paid, cancelled, a payment recorded, or a later end now applies).
+ */
+async function endHold(
+  deps: HoldDeps,
+  orderId: string,
+  by: { admin: AdminPrincipal } | { job: true },
+): Promise<boolean> {
+  const shop = await getShopSettings(deps.db);
+  const ended = await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) {
+      if ('admin' in by) throw new NotFound(ORDERS_TEXT.notFound);
+      return false;
+    }
+    const now = deps.clock.now().toISOString();
+    if (!releasable(order) || !isHolding(order)) {
+      if ('admin' in by) throw new Conflict(HOLD_TEXT.releaseNotAllowed);
+      return false;
+    }
+    if ('job' in by && order.hold_until > now) return false;
+    const end: HoldEnd = 'admin' in by ? 'admin' : order.hold_status === 'unconfirmed' ? 'unconfirmed' : 'unpaid';
+    // Cancelling the unpaid order gives its works back (the order's lifecycle); the hold ends with it.
+    const moved = await moveOrderStatus(tx, {
+      order,
+      to: 'cancelled',
+      at: now,
+      with: { hold_status: 'released', hold_until: order.hold_until },
+      holdFrom: order.hold_status,
+    });
+    if (!moved) return false;
+    const { items } = moved;
+    const actor = 'admin' in by ? by.admin.email : 'system';
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'hold',
+      from: order.hold_status,
+      to: 'released',
+      actor,
+      note: holdEndNote[end],
+      at: now,
+    });
+    await enqueueMailOnce(tx, holdEndedMail(order, items, shop, end), deps.clock, `hold-ended:${orderId}`);
+    if (end !== 'admin') {
+      for (const admin of await adminsWantingAlert(tx, 'new_orders')) {
+        const alert = holdEndedAlert(admin.email, order, end, `${deps.publicUrl}/admin`);
+        await enqueueMailOnce(tx, alert, deps.clock, `hold-ended-alert:${orderId}:${admin.id}`);
+      }
+    }
+    return true;
+  });
+  if (ended) deps.catalogChanged();
+  return ended;
+}
+
+/** The release job: ends the hold if its time is up and nothing changed meanwhile (idempotent). */
+export const releaseDueHold = (deps: HoldDeps, orderId: string) => endHold(deps, orderId, { job: true });
+
+/** Release hold in the back office: the same end, at once, by the admin (409 when nothing is held). */
+export async function releaseHoldByAdmin(deps: HoldDeps, admin: AdminPrincipal, orderId: string): Promise<AdminOrder> {
+  await endHold(deps, orderId, { admin });
+  return adminOrderView(deps, orderId);
+}

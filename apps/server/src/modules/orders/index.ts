@@ -1,0 +1,31 @@
+/**
+ * The orders module's public entry: other modules and the app's wiring import only from here.
+ *
+ * How an order flows through the folders:
+ * - checkout/  POST /api/send-invoice: the cart is checked against the catalog, each work is held with a
+ *              conditional update (artworks' sale rules), the order is written and the invoice job queued,
+ *              all in one transaction (order-writer.ts).
+ * - holds/     an unconfirmed invoice order holds its works 30 minutes; "Confirm this order" keeps them to
+ *              the due date; a scheduled job cancels expired holds and gives the works back.
+ * - card/      Buy Now: a draft holds one unit, the payment provider takes the card, its webhook (or the
+ *              buyer's return) finalises the draft into a paid order once; a payment for a work sold
+ *              meanwhile is refunded through a job.
+ * - documents/ the jobs that turn an order into its invoice PDF and e-mails (buyer, admins).
+ * - lookup/    a buyer finds their orders again with a code mailed to them.
+ * - admin/     the Orders tab: list, details, order and payment status changes, CSV export.
+ * - storage/   works kept in storage are billed monthly from the day the order is paid.
+ * - sales/     the Sales tab and the revenue counters of the metrics.
+ * - jobs.ts    every job kind above, for the worker; order-repo.ts / order-service.ts the reads other
+ *              modules need (which works have orders).
+ */
+export { createOrdersListCache } from './admin/admin-list-cache.ts';
+export { adminOrderRoutes } from './admin/admin-routes.ts';
+export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
+export { orderStorefrontRoutes } from './checkout/storefront-routes.ts';
+export { issueInvoiceNumber } from './documents/invoice-number.ts';
+export { orderJobs } from './jobs.ts';
+export { artworksWithOrders, hasOrders } from './order-service.ts';
+export { salesOverviewRoutes } from './sales/admin-routes.ts';
+export { orderTotalsByPaymentStatus } from './sales/order-totals.ts';
+export { createSalesCache } from './sales/sales-cache.ts';
+export { storageBillingRoutes } from './storage/admin-routes.ts';

@@ -1,0 +1,47 @@
+import { canMove, ORDER_STATUS_NEXT, ORDERS_TEXT, type OrderStatus, type PaymentStatus } from '@vernissage/contract';
+import type { Db } from '../../../db/connection.ts';
+import type { OrdersTable, Updateable } from '../../../db/schema.ts';
+import { Conflict } from '../../../platform/errors.ts';
+import { releaseHeld } from '../../artworks/index.ts';
+import { orderStatusOf } from '../admin/admin-order-view.ts';
+import { updateOrderIf } from '../admin/status-repo.ts';
+import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
+import { findOrderItems } from '../order-repo.ts';
+
+/** Where an order's two lifecycles start: a card order is paid when it is made, an invoice order is not. */
+export const orderStart = (paid: boolean): { status: OrderStatus; payment_status: PaymentStatus } =>
+  paid ? { status: 'processing', payment_status: 'completed' } : { status: 'pending', payment_status: 'pending' };
+
+export type OrderMove = {
+  /** The order as the caller read (and locked) it in this transaction. */
+  order: OrderRow;
+  to: OrderStatus;
+  at: string;
+  /** Columns that change with the status: a shipment's carrier, an ended hold. */
+  with?: Updateable<OrdersTable>;
+  /** An ended hold's state, which must not have changed either. */
+  holdFrom?: string;
+};
+
+/**
+ * The one way an order's status changes, inside the caller's transaction: only as ORDER_STATUS_NEXT
+ * allows (409 otherwise), and only if the row still holds the status read (undefined when another
+ * change slipped in). Cancelling an order not yet paid gives its held units back; a paid order's
+ * units stay sold. The caller writes the history line and queues the mails of its own occasion.
+ */
+export async function moveOrderStatus(
+  tx: Db,
+  move: OrderMove,
+): Promise<{ items: OrderItemRow[]; released: boolean } | undefined> {
+  const from = orderStatusOf(move.order);
+  if (!canMove(ORDER_STATUS_NEXT, from, move.to)) throw new Conflict(ORDERS_TEXT.statusNotAllowed);
+  const guard = move.holdFrom === undefined ? { status: from } : { status: from, hold_status: move.holdFrom };
+  const set = { ...move.with, status: move.to, updated_at: move.at };
+  if (!(await updateOrderIf(tx, move.order.id, guard, set))) return undefined;
+  const items = await findOrderItems(tx, move.order.id);
+  const released = move.to === 'cancelled' && move.order.paid_at === null;
+  if (released) {
+    for (const item of items) if (item.artwork_id) await releaseHeld(tx, item.artwork_id, item.quantity);
+  }
+  return { items, released };
+}

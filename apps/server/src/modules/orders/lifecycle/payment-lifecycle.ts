@@ -1,0 +1,61 @@
+import { canMove, ORDERS_TEXT, PAYMENT_STATUS_NEXT, type PaymentStatus } from '@vernissage/contract';
+import type { Db } from '../../../db/connection.ts';
+import { Conflict } from '../../../platform/errors.ts';
+import { sellHeld } from '../../artworks/index.ts';
+import { paymentStatusOf } from '../admin/admin-order-view.ts';
+import { updateOrderIf } from '../admin/status-repo.ts';
+import type { OrderRow } from '../documents/invoice-of-order.ts';
+import { findOrderItems } from '../order-repo.ts';
+import { dayOf } from '../storage/storage-periods.ts';
+
+export type PaymentMove = {
+  /** The order as the caller read (and locked) it in this transaction. */
+  order: OrderRow;
+  to: PaymentStatus;
+  now: Date;
+  /** The shop's storage terms of the day, fixed on a storage order when it is first paid. */
+  storage: { monthlyFeeCents: number; firstMonthFree: boolean };
+};
+
+/**
+ * The one way an order's payment status changes, inside the caller's transaction: as
+ * PAYMENT_STATUS_NEXT allows (any other value), never to completed on a cancelled order (409: its
+ * units may have been sold to someone else), and only if the row still holds the status read
+ * (undefined when another change slipped in). The first completion sets `paid_at`, turns the
+ * order's held units into sold ones and starts a storage order's billing that day at the fee of
+ * that day; going back to pending or partial never unsells units or moves the storage start.
+ */
+export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ firstPayment: boolean } | undefined> {
+  const { order, to } = move;
+  const from = paymentStatusOf(order);
+  if (!canMove(PAYMENT_STATUS_NEXT, from, to)) throw new Conflict(ORDERS_TEXT.statusNotAllowed);
+  if (to === 'completed' && order.status === 'cancelled') throw new Conflict(ORDERS_TEXT.cancelledOrderPayment);
+  const at = move.now.toISOString();
+  const firstPayment = to === 'completed' && order.paid_at === null;
+  const storage = firstPayment && order.fulfillment_type === 'storage';
+  const changed = await updateOrderIf(
+    tx,
+    order.id,
+    { payment_status: from },
+    {
+      payment_status: to,
+      updated_at: at,
+      ...(firstPayment ? { paid_at: at } : {}),
+      ...(storage
+        ? {
+            storage_start_date: dayOf(move.now),
+            storage_monthly_fee_cents: move.storage.monthlyFeeCents,
+            storage_first_month_free: move.storage.firstMonthFree ? 1 : 0,
+          }
+        : {}),
+    },
+  );
+  if (!changed) return undefined;
+  if (firstPayment) {
+    // Units still held by this unpaid order become sold; a work deleted since keeps no stock.
+    for (const item of await findOrderItems(tx, order.id)) {
+      if (item.artwork_id) await sellHeld(tx, item.artwork_id, item.quantity);
+    }
+  }
+  return { firstPayment };
+}

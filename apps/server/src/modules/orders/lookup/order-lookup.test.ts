@@ -1,0 +1,132 @@
+import { createHmac } from 'node:crypto';
+import type { CustomerOrder } from '@vernissage/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAdmin, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
+import { dialects } from '../../../../test/databases.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { MAIL_JOB } from '../../../platform/mail/mail-job.ts';
+
+let client = 0;
+const nextClient = () => `10.20.${Math.floor(++client / 250)}.${client % 250}`;
+
+for (const dialect of dialects) {
+  describe(`order look-up by a verified e-mail on ${dialect.name}`, () => {
+    let t: TestApp;
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
+    const list = (email: string, token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/orders?email=${encodeURIComponent(email)}`,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        remoteAddress: nextClient(),
+      });
+    /** The code from the newest mail queued to this address. */
+    const codeMailedTo = async (email: string) => {
+      const jobs = await t.database.db
+        .selectFrom('jobs')
+        .select(['payload', 'created_at'])
+        .where('kind', '=', MAIL_JOB)
+        .execute();
+      const mails = jobs
+        .map((j) => JSON.parse(j.payload) as { to: string; text: string })
+        .filter((m) => m.to === email);
+      return /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1];
+    };
+    const buy = async (email: string, title: string) => {
+      const artistId = await insertArtist(t.database.db);
+      const id = await insertArtwork(t.database.db, { artistId, title, price: 900 });
+      const res = await post('/api/send-invoice', {
+        email,
+        fulfillmentType: 'storage',
+        cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }],
+      });
+      expect(res.statusCode).toBe(200);
+    };
+
+    beforeAll(async () => {
+      t = await createTestApp(dialect);
+      await buy('ada@example.com', 'Blue Hour');
+      await buy('ada@example.com', 'Salt Road');
+      await buy('other@example.com', 'Not Yours');
+    });
+    afterAll(() => t.close());
+
+    it('answers 401 Verification required without a token, whatever the address', async () => {
+      const res = await list('ada@example.com');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: 'Verification required' });
+    });
+
+    it('says the same whether or not an address has orders, and mails a code only when it has', async () => {
+      const known = await post('/api/orders/lookup', { email: 'Ada@Example.com' });
+      const unknown = await post('/api/orders/lookup', { email: 'nobody@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+      expect(await codeMailedTo('ada@example.com')).toMatch(/^\d{6}$/);
+      expect(await codeMailedTo('nobody@example.com')).toBeUndefined();
+    });
+
+    it("lists that address's orders, newest first, for the right code, and nobody else's", async () => {
+      await post('/api/orders/lookup', { email: 'ada@example.com' });
+      const code = await codeMailedTo('ada@example.com');
+      const verified = await post('/api/orders/verify', { email: 'ada@example.com', code });
+      expect(verified.statusCode).toBe(200);
+      const { token } = verified.json();
+      const orders = (await list('ada@example.com', token)).json() as CustomerOrder[];
+      expect(orders.map((o) => o.items[0]?.artwork.title)).toEqual(['Salt Road', 'Blue Hour']);
+      expect(orders[0]).toMatchObject({
+        email: 'ada@example.com',
+        total: 900,
+        status: 'pending',
+        fulfillmentType: 'storage',
+      });
+      expect((await list('other@example.com', token)).statusCode).toBe(401);
+      expect((await post('/api/orders/verify', { email: 'ada@example.com', code })).json().error).toBe(
+        'That code has expired or was tried too often. Please ask for a new one.',
+      );
+    });
+
+    it('keeps the code as an HMAC under a key of its own, not under the token-signing secret', async () => {
+      expect((await post('/api/orders/lookup', { email: 'ada@example.com' })).statusCode).toBe(200);
+      const code = (await codeMailedTo('ada@example.com')) ?? '';
+      const row = await t.database.db
+        .selectFrom('lookup_codes')
+        .select(['id', 'code_hash'])
+        .orderBy('created_at', 'desc')
+        .executeTakeFirstOrThrow();
+      const underRawSecret = createHmac('sha256', TEST_JWT_SECRET).update(`${row.id}:${code}`).digest('hex');
+      expect(code).toMatch(/^\d{6}$/);
+      expect(row.code_hash).not.toBe(underRawSecret);
+    });
+
+    it('ends a code after five wrong guesses, even if the sixth is right', async () => {
+      await post('/api/orders/lookup', { email: 'other@example.com' });
+      const code = (await codeMailedTo('other@example.com')) ?? '';
+      const wrong = code === '000000' ? '111111' : '000000';
+      const answers = [];
+      for (let i = 0; i < 5; i++)
+        answers.push((await post('/api/orders/verify', { email: 'other@example.com', code: wrong })).json().error);
+      expect(answers.slice(0, 4)).toEqual(Array(4).fill('That code is not right. Please check it and try again.'));
+      expect(answers[4]).toBe('That code has expired or was tried too often. Please ask for a new one.');
+      const right = await post('/api/orders/verify', { email: 'other@example.com', code });
+      expect(right.statusCode).toBe(400);
+    });
+
+    it('refuses a fourth code for one address within a quarter of an hour', async () => {
+      const answers = [];
+      for (let i = 0; i < 4; i++)
+        answers.push((await post('/api/orders/lookup', { email: 'limit@example.com' })).statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    });
+
+    it('refuses a bad code shape and an admin token in place of a look-up token', async () => {
+      const bad = await post('/api/orders/verify', { email: 'ada@example.com', code: '12ab56' });
+      expect(bad.json().error).toBe('Please enter the 6-digit code from the e-mail.');
+      await insertAdmin(t.database.db, 'owner@example.com', 'a-long-password');
+      const admin = await tokenFor(t.app, 'owner@example.com', 'a-long-password');
+      expect((await list('owner@example.com', admin)).statusCode).toBe(401);
+    });
+  });
+}

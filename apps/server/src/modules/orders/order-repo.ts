@@ -1,0 +1,79 @@
+import { affected } from '../../db/affected-rows.ts';
+import type { Db } from '../../db/connection.ts';
+import type { Insertable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+
+const idsOf = (rows: { artwork_id: string | null }[]): Set<string> =>
+  new Set(rows.flatMap((r) => (r.artwork_id === null ? [] : [r.artwork_id])));
+
+/** Which of these artworks appear on an order or an open card checkout. */
+export async function findOrderedArtworkIds(db: Db, artworkIds: string[]): Promise<Set<string>> {
+  if (artworkIds.length === 0) return new Set();
+  const [items, drafts] = await Promise.all([
+    db.selectFrom('order_items').select('artwork_id').distinct().where('artwork_id', 'in', artworkIds).execute(),
+    db.selectFrom('order_drafts').select('artwork_id').distinct().where('artwork_id', 'in', artworkIds).execute(),
+  ]);
+  return idsOf([...items, ...drafts]);
+}
+
+/** Every artwork that appears on an order or an open card checkout. */
+export async function findAllOrderedArtworkIds(db: Db): Promise<Set<string>> {
+  const [items, drafts] = await Promise.all([
+    db.selectFrom('order_items').select('artwork_id').distinct().execute(),
+    db.selectFrom('order_drafts').select('artwork_id').distinct().execute(),
+  ]);
+  return idsOf([...items, ...drafts]);
+}
+
+export async function insertOrder(tx: Db, row: Insertable<OrdersTable>): Promise<void> {
+  await tx.insertInto('orders').values(row).execute();
+}
+
+export async function insertOrderItems(tx: Db, rows: Insertable<OrderItemsTable>[]): Promise<void> {
+  if (rows.length > 0) await tx.insertInto('order_items').values(rows).execute();
+}
+
+export async function insertOrderEvent(tx: Db, row: Insertable<OrderEventsTable>): Promise<void> {
+  await tx.insertInto('order_events').values(row).execute();
+}
+
+export async function findOrder(db: Db, id: string) {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findOrderItems(db: Db, orderId: string) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+}
+
+export async function hasOrdersFor(db: Db, email: string): Promise<boolean> {
+  return (
+    (await db.selectFrom('orders').select('id').where('email', '=', email).limit(1).executeTakeFirst()) !== undefined
+  );
+}
+
+/** The address's orders, newest first, with their lines. */
+export async function findOrdersFor(db: Db, email: string) {
+  const orders = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('email', '=', email)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+  const ids = orders.map((o) => o.id);
+  const items = ids.length
+    ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute()
+    : [];
+  return { orders, items };
+}
+
+/** Numbers an order that has no number yet; a number once given never changes. */
+export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
+  const result = await tx
+    .updateTable('orders')
+    .set({ invoice_number: invoiceNumber })
+    .where('id', '=', orderId)
+    .where('invoice_number', 'is', null)
+    .executeTakeFirst();
+  // Thrown, so the transaction rolls back and the counter gives the number back.
+  if (affected(result) !== 1) throw new Error(`order ${orderId} is already numbered or missing`);
+}
