@@ -212,6 +212,28 @@ for (const dialect of dialects) {
         payload: { email: leaving },
       });
       expect(again.statusCode).toBe(201);
+      // Subscribed again only by the link mailed to the address (decision 044).
+      const status = async () =>
+        (
+          await t.database.db
+            .selectFrom('newsletter_subscribers')
+            .select('status')
+            .where('email', '=', leaving ?? '')
+            .executeTakeFirstOrThrow()
+        ).status;
+      expect(await status()).toBe('unsubscribed');
+      const queued = await t.database.db.selectFrom('jobs').select('payload').where('kind', '=', 'mail.send').execute();
+      const texts = queued.map((j) => JSON.parse(j.payload) as { to: string; text: string });
+      const text = texts.find((m) => m.to === leaving)?.text ?? '';
+      const link = /\/api\/newsletter\/confirm\?token=\S+/.exec(text)?.[0] ?? '';
+      const confirmed = await t.app.inject({
+        method: 'POST',
+        url: link,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(confirmed.statusCode).toBe(200);
+      expect(await status()).toBe('subscribed');
       expect(await progress(await send({ subject: 'Spring again', message: 'Hello' }))).toMatchObject({ total: 1 });
     });
   });
