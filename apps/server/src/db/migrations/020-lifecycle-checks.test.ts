@@ -110,10 +110,11 @@ for (const dialect of dialects) {
     it('keeps every row, index, trigger and foreign key, and steps back down to accept any value again', async () => {
       const h = await dialect.create();
       try {
-        await stepTo(h, '016-rate-limit-hits');
+        await stepTo(h, '019-secrets-and-confirmations');
         const before = await structure(h);
         await seed(h);
-        await migrateToLatest(h);
+        // Up to this migration only: later ones (e.g. 021's indexes) change the structure on purpose.
+        await stepTo(h, '020-lifecycle-checks');
         expect(await structure(h)).toEqual(before);
         for (const t of [...TABLES, 'order_items', 'order_events', 'payments', 'newsletter_opens']) {
           expect(await count(h, t), t).toBeGreaterThan(0);
@@ -134,7 +135,7 @@ for (const dialect of dialects) {
         await loose(h).deleteFrom('newsletter_deliveries').where('id', '=', 'n1').execute();
         expect(await count(h, 'newsletter_opens')).toBe(0);
 
-        await stepTo(h, '016-rate-limit-hits');
+        await stepTo(h, '019-secrets-and-confirmations');
         expect(await structure(h)).toEqual(before);
         await loose(h).updateTable('orders').set({ status: 'lost' }).where('id', '=', 'o1').execute();
         expect(await count(h, 'order_items')).toBe(1);
@@ -146,7 +147,7 @@ for (const dialect of dialects) {
     it('stops on a row outside its list, naming the values, and changes nothing', async () => {
       const h = await dialect.create();
       try {
-        await stepTo(h, '016-rate-limit-hits');
+        await stepTo(h, '019-secrets-and-confirmations');
         await seed(h, 'on hold');
         const result = await new Migrator({ db: h.db, provider }).migrateToLatest();
         expect(String(result.error)).toContain("orders.status holds 'on hold'");
