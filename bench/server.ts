@@ -4,6 +4,8 @@ import { join } from 'node:path';
 
 export type RunningServer = { url: string; child: ChildProcess; peakRssMb(): number; stop(): Promise<void> };
 
+const BENCH_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** Starts the production build on the given data folder and waits for its health check. */
 export async function startServer(
   root: string,
@@ -11,7 +13,9 @@ export async function startServer(
   port: number,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/main.js')], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -19,6 +23,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: 'bench@example.com',
       ADMIN_PASSWORD: 'bench-password',
+      // Required with DATABASE_URL in production, the same on every node; a fixed key is fine for a bench.
+      SECRETS_KEY: BENCH_SECRETS_KEY,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -26,6 +32,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,

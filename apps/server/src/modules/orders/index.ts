@@ -8,7 +8,7 @@
  * - holds/     an unconfirmed invoice order holds its works 30 minutes; "Confirm this order" keeps them to
  *              the due date; a scheduled job cancels expired holds and gives the works back.
  * - card/      Buy Now: a draft holds one unit, the payment provider takes the card, its webhook (or the
- *              buyer's return) finalises the draft into a paid order once; a payment for a work sold
+ *              buyer's return) finalizes the draft into a paid order once; a payment for a work sold
  *              meanwhile is refunded through a job.
  * - documents/ the jobs that turn an order into its invoice PDF and e-mails (buyer, admins).
  * - lookup/    a buyer finds their orders again with a code mailed to them.

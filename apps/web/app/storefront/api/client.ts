@@ -155,7 +155,7 @@ export async function requestPaidInvoice(draftId: string, email: string) {
   return postForm('/api/send-invoice', (await schemas()).invoiceSentBody, { draft_id: draftId, email });
 }
 
-export async function finaliseOrder(draftId: string, paymentIntentId: string) {
+export async function finalizeOrder(draftId: string, paymentIntentId: string) {
   return postForm('/api/orders', (await schemas()).finalizeOrderResponse, {
     draft_id: draftId,
     payment_intent_id: paymentIntentId,

@@ -15,7 +15,7 @@ import { SubmitButton } from '../forms/submit-button.tsx';
 import { primaryButton } from './buttons.ts';
 import { isBuyable } from './cart.ts';
 import { CheckoutAddress } from './checkout-address.tsx';
-import { CheckoutFulfilment } from './checkout-fulfilment.tsx';
+import { CheckoutFulfillment } from './checkout-fulfillment.tsx';
 import { CheckoutSent } from './checkout-sent.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { useCart } from './use-cart.ts';
@@ -86,7 +86,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
               error={errors.email}
               onChange={(e) => checkout.setEmail(e.target.value)}
             />
-            <CheckoutFulfilment
+            <CheckoutFulfillment
               name={`${id}-fulfillment`}
               value={values.fulfillmentType}
               error={errors.fulfillmentType}

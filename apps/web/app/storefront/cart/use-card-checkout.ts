@@ -5,7 +5,7 @@ import {
   confirmSandboxPayment,
   createOrderDraft,
   createPaymentIntent,
-  finaliseOrder,
+  finalizeOrder,
   requestPaidInvoice,
 } from '../api/client.ts';
 import { rememberGuestEmail } from '../consent/guest-email.ts';
@@ -122,7 +122,7 @@ export function useCardCheckout({ artworkId, initialVariant }: { artworkId: stri
     setStatus({ kind: 'processing' });
     const paid = payment.provider === 'sandbox' ? await paySandbox(payment) : await payStripe(payment);
     if ('error' in paid) return setStatus({ kind: 'error', message: paid.error });
-    const order = await finaliseOrder(payment.draftId, paid.intentId);
+    const order = await finalizeOrder(payment.draftId, paid.intentId);
     if (order.kind !== 'ok') return setStatus({ kind: 'error', message: failed(order, CARD_TEXT.finalizationFailed) });
     // The order is made and its paid invoice queued with it; this only confirms it, so a failure
     // here does not keep the buyer from the confirmation.

@@ -113,7 +113,7 @@ for (const dialect of dialects) {
       ]);
       expect(a.statusCode).toBe(200);
       expect(b.json()).toEqual(a.json());
-      // The sandbox's own webhook arrives later, through the same finalisation.
+      // The sandbox's own webhook arrives later, through the same finalization.
       await runJobs();
       const orders = await ordersOfDraft(draft_id);
       expect(orders).toHaveLength(1);
@@ -177,7 +177,7 @@ for (const dialect of dialects) {
       expect(await ordersOfDraft(draft_id)).toEqual([]);
     });
 
-    it('gives one order when the webhook and the browser finalise at the same moment', async () => {
+    it('gives one order when the webhook and the browser finalize at the same moment', async () => {
       const w = await work('Race');
       const { draft_id } = (await draftFor(w)).json();
       const { paymentIntentId } = (await pay(draft_id)).json();

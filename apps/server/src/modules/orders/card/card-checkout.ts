@@ -95,7 +95,7 @@ export async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, 
   });
 }
 
-export type Finalised = { orderId: string } | { refunded: true };
+export type Finalized = { orderId: string } | { refunded: true };
 
 /**
  * The one way a card order is made, from the browser (POST /api/orders), the provider's webhook or
@@ -104,12 +104,12 @@ export type Finalised = { orderId: string } | { refunded: true };
  * payment that lands after the hold expired takes the unit again if one is free; if not, a refund
  * is queued (the refund job) and no order is made: nothing is ever sold twice, nobody is charged for nothing.
  */
-export async function finaliseCardOrder(deps: CardDeps, draftId: string, intentId: string): Promise<Finalised> {
+export async function finalizeCardOrder(deps: CardDeps, draftId: string, intentId: string): Promise<Finalized> {
   const intent = await deps.payments.retrieveIntent(intentId);
   const paid = intent?.status === 'succeeded' && intent.draftId === draftId;
   if (!intent || !paid) throw new Conflict(CARD_TEXT.paymentNotSuccessful);
   const now = deps.clock.now().toISOString();
-  const outcome = await inTransaction(deps.db, async (tx): Promise<Finalised> => {
+  const outcome = await inTransaction(deps.db, async (tx): Promise<Finalized> => {
     const draft = await findDraftForUpdate(tx, draftId);
     if (!draft) throw new NotFound(CARD_TEXT.draftNotFound);
     if (draft.order_id) return { orderId: draft.order_id };

@@ -5,20 +5,20 @@ import { PermanentJobError } from '../../../platform/jobs/retry.ts';
 import type { JobHandler } from '../../../platform/jobs/worker.ts';
 import type { PaymentProvider, SandboxProvider, WebhookEvent } from '../../payments/index.ts';
 import { REFUND_PAYMENT_JOB, RELEASE_DRAFT_JOB, SANDBOX_WEBHOOK_JOB } from '../documents/job-kinds.ts';
-import { type CardDeps, finaliseCardOrder, releaseExpiredDraft } from './card-checkout.ts';
+import { type CardDeps, finalizeCardOrder, releaseExpiredDraft } from './card-checkout.ts';
 import { refundPaymentHandler } from './refund-job.ts';
 
 const EVENT_SCOPE = 'payment-event';
 
 /**
  * A provider event, once per event id however often it is delivered: a succeeded payment for a
- * draft goes through the same finalisation as the browser's. Answers false for a repeat.
+ * draft goes through the same finalization as the browser's. Answers false for a repeat.
  */
 export async function handlePaymentEvent(deps: CardDeps, event: WebhookEvent): Promise<boolean> {
   if (await findKey(deps.db, EVENT_SCOPE, event.id)) return false;
   const intent = event.intent;
   if (event.type === 'payment_intent.succeeded' && intent?.draftId) {
-    await finaliseCardOrder(deps, intent.draftId, intent.id);
+    await finalizeCardOrder(deps, intent.draftId, intent.id);
   }
   // Recorded only once handled: an event whose handling failed is handled again when redelivered.
   const now = deps.clock.now().toISOString();
@@ -64,7 +64,7 @@ export function cardCheckoutJobs(
       if (!payments) throw new PermanentJobError('Card payments are off: the sandbox webhook is not delivered');
       const event = payments.parseWebhook(Buffer.from(parsed.data.body, 'base64'), parsed.data.signature);
       await handlePaymentEvent({ ...deps, payments }, event).catch((error: unknown) => {
-        // A payment the shop cannot turn into an order has its refund queued by the finalisation.
+        // A payment the shop cannot turn into an order has its refund queued by the finalization.
         if (!(error instanceof Error && 'status' in error && error.status === 409)) throw error;
       });
     },

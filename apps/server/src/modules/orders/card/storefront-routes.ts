@@ -16,7 +16,7 @@ import { Conflict, HttpError } from '../../../platform/errors.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../../platform/http/rate-limit.ts';
 import type { SandboxProvider } from '../../payments/index.ts';
 import { InvalidWebhookSignature, type WebhookEvent } from '../../payments/index.ts';
-import { type CardDeps, createDraft, createPaymentIntent, finaliseCardOrder } from './card-checkout.ts';
+import { type CardDeps, createDraft, createPaymentIntent, finalizeCardOrder } from './card-checkout.ts';
 import { handlePaymentEvent, queueSandboxWebhook } from './payment-events.ts';
 
 const SOLD_MEANWHILE =
@@ -59,7 +59,7 @@ export async function cardCheckoutRoutes(app: FastifyInstance, deps: CardDeps): 
       ...limits,
     },
     async (request) => {
-      const outcome = await finaliseCardOrder(deps, request.body.draft_id, request.body.payment_intent_id);
+      const outcome = await finalizeCardOrder(deps, request.body.draft_id, request.body.payment_intent_id);
       if ('refunded' in outcome) throw new Conflict(SOLD_MEANWHILE);
       return { order_id: outcome.orderId };
     },
@@ -81,7 +81,7 @@ export async function cardCheckoutRoutes(app: FastifyInstance, deps: CardDeps): 
       const { clientSecret, cardNumber, expMonth, expYear, cvc } = request.body;
       const result = sandbox.confirm(clientSecret, { number: cardNumber, expMonth, expYear, cvc });
       if ('error' in result) throw new HttpError(402, result.error || CARD_TEXT.paymentFailed);
-      // Like Stripe, the sandbox also tells the shop by webhook, through the same finalisation.
+      // Like Stripe, the sandbox also tells the shop by webhook, through the same finalization.
       await queueSandboxWebhook(deps, result.intentId);
       return { status: 'succeeded' as const, paymentIntentId: result.intentId };
     },
@@ -107,7 +107,7 @@ export async function cardsOffRoutes(app: FastifyInstance): Promise<void> {
 
 /**
  * Stripe's webhook: the signature is checked on the raw body, so this scope reads JSON as bytes.
- * A payment whose browser never came back is finalised here, by the same function.
+ * A payment whose browser never came back is finalized here, by the same function.
  */
 export async function paymentWebhookRoutes(app: FastifyInstance, deps: CardDeps): Promise<void> {
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) =>

@@ -12,7 +12,7 @@ export async function findDraft(db: Db, id: string) {
   return db.selectFrom('order_drafts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The draft, locked for the rest of the transaction on PostgreSQL (finalisations queue here). */
+/** The draft, locked for the rest of the transaction on PostgreSQL (finalizations queue here). */
 export async function findDraftForUpdate(tx: Db, id: string) {
   return lockForUpdate(tx, tx.selectFrom('order_drafts').selectAll().where('id', '=', id)).executeTakeFirst();
 }

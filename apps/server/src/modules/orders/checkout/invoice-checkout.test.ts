@@ -127,7 +127,7 @@ for (const dialect of dialects) {
     it.each([
       ['no e-mail', { email: '' }, 'Email is required'],
       ['a bad e-mail', { email: 'not-an-address' }, 'Please enter a valid email address'],
-      ['no fulfilment', { fulfillmentType: undefined }, 'Please select a fulfillment option'],
+      ['no fulfillment', { fulfillmentType: undefined }, 'Please select a fulfillment option'],
       ['no address when shipping', { shippingAddress: undefined }, 'Full name is required'],
       ['no phone', { shippingAddress: { ...address, phoneNumber: ' ' } }, 'Phone number is required'],
       [

@@ -29,7 +29,7 @@ export type NewOrder = {
  * Writes an order as it was sold, inside the caller's transaction (units already held or sold):
  * the order, its lines (title, artist, format and price of the day), its first history entry and
  * the job that issues the invoice after commit. No invoice number: the invoice job gives it, so
- * checkouts never queue on the year's counter (decision 042); the card finalisation numbers its
+ * checkouts never queue on the year's counter (decision 042); the card finalization numbers its
  * order itself (`numberNewOrder`), since its buyer is answered with the paid invoice at once.
  */
 export async function writeOrder(

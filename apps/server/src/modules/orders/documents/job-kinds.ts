@@ -2,7 +2,7 @@
 export const ORDER_PLACED_JOB = 'orders.placed';
 /** Gives an unpaid card checkout's held unit back when its 15 minutes are up. */
 export const RELEASE_DRAFT_JOB = 'orders.release-draft';
-/** The sandbox's webhook, delivered through the same finalisation as Stripe's. */
+/** The sandbox's webhook, delivered through the same finalization as Stripe's. */
 export const SANDBOX_WEBHOOK_JOB = 'payments.sandbox-webhook';
 /** Renders an order's current statement PDF and mails it to the buyer (Send PDF in the back office). */
 export const SEND_STATEMENT_JOB = 'orders.send-statement';

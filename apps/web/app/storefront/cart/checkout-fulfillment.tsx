@@ -13,7 +13,7 @@ const optionClass =
   'flex cursor-pointer gap-3 border border-line bg-white px-4 py-4 transition-colors duration-200 hover:border-ink has-[:checked]:border-ink has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink';
 
 /** Shipping, or storage in the gallery's facility with its fee explained. */
-export function CheckoutFulfilment({ name, value, error, storage, onChange }: Props) {
+export function CheckoutFulfillment({ name, value, error, storage, onChange }: Props) {
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
