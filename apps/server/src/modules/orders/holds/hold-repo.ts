@@ -1,22 +1,19 @@
 import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
-import { lockForUpdate } from '../../../db/tx.ts';
 
 /**
  * The address's checkout row, created on first use and locked for the rest of the transaction on
  * PostgreSQL: two checkouts from one address take turns, so neither can slip past a cap the other
- * is about to fill (SQLite's write transactions already take turns).
+ * is about to fill (SQLite's write transactions already take turns). One statement: the upsert
+ * that touches the row takes its lock, as `select ... for update` would, in one round trip.
  */
-export async function lockCheckoutAddress(tx: Db, emailKey: string, now: string) {
-  await tx
+export function lockCheckoutAddress(tx: Db, emailKey: string, now: string) {
+  return tx
     .insertInto('checkout_addresses')
     .values({ email_key: emailKey, confirmed_at: null, created_at: now })
-    .onConflict((oc) => oc.column('email_key').doNothing())
-    .execute();
-  return lockForUpdate(
-    tx,
-    tx.selectFrom('checkout_addresses').select(['email_key', 'confirmed_at']).where('email_key', '=', emailKey),
-  ).executeTakeFirstOrThrow();
+    .onConflict((oc) => oc.column('email_key').doUpdateSet((eb) => ({ email_key: eb.ref('excluded.email_key') })))
+    .returning(['email_key', 'confirmed_at'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function markAddressConfirmed(tx: Db, emailKey: string, now: string): Promise<void> {
@@ -27,28 +24,42 @@ export async function markAddressConfirmed(tx: Db, emailKey: string, now: string
     .execute();
 }
 
-/** Invoice orders for the address since `since` (each one sent an invoice e-mail). */
-export async function countInvoiceOrdersSince(db: Db, emailKey: string, since: string): Promise<number> {
+/**
+ * The address's caps in one read: its orders still waiting for confirmation, and its invoice orders
+ * since `since` (each one sent an invoice e-mail).
+ */
+export async function countAddressOrders(
+  db: Db,
+  emailKey: string,
+  since: string,
+): Promise<{ unconfirmed: number; invoicesSince: number }> {
   const row = await db
     .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .select((eb) => [
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('hold_status', '=', 'unconfirmed'), eb('status', '<>', 'cancelled')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('unconfirmed'),
+      eb.fn
+        .sum<number | string | null>(
+          eb
+            .case()
+            .when(eb.and([eb('created_at', '>', since), eb('payment_method', '=', 'invoice')]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('invoices_since'),
+    ])
     .where('email_key', '=', emailKey)
-    .where('created_at', '>', since)
-    .where('payment_method', '=', 'invoice')
     .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The address's orders still waiting for confirmation. */
-export async function countUnconfirmedOrders(db: Db, emailKey: string): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('email_key', '=', emailKey)
-    .where('hold_status', '=', 'unconfirmed')
-    .where('status', '<>', 'cancelled')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { unconfirmed: Number(row.unconfirmed ?? 0), invoicesSince: Number(row.invoices_since ?? 0) };
 }
 
 /** Moves the hold from one state to another, only if it is still in the first; true when it moved. */

@@ -4,7 +4,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { HttpError } from '../../../platform/errors.ts';
 import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
 import { RELEASE_HOLD_JOB } from '../documents/job-kinds.ts';
-import { countInvoiceOrdersSince, countUnconfirmedOrders, lockCheckoutAddress } from './hold-repo.ts';
+import { countAddressOrders, lockCheckoutAddress } from './hold-repo.ts';
 import { emailKey, isTrusted, paymentDueAt, unconfirmedUntil } from './hold-rules.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -21,11 +21,12 @@ export async function checkAddressCaps(tx: Db, email: string, clock: Clock): Pro
   const key = emailKey(email);
   const address = await lockCheckoutAddress(tx, key, now.toISOString());
   const trusted = isTrusted(address.confirmed_at, now);
-  if (!trusted && (await countUnconfirmedOrders(tx, key)) >= INVOICE_HOLD.maxUnconfirmedPerAddress) {
+  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
+  const counts = await countAddressOrders(tx, key, hourAgo);
+  if (!trusted && counts.unconfirmed >= INVOICE_HOLD.maxUnconfirmedPerAddress) {
     throw new HttpError(429, HOLD_TEXT.tooManyUnconfirmed);
   }
-  const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
-  if ((await countInvoiceOrdersSince(tx, key, hourAgo)) >= INVOICE_HOLD.maxInvoicesPerAddressPerHour) {
+  if (counts.invoicesSince >= INVOICE_HOLD.maxInvoicesPerAddressPerHour) {
     throw new HttpError(429, HOLD_TEXT.tooManyInvoices);
   }
   return { trusted };
