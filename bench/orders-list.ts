@@ -61,8 +61,9 @@ export async function seedOrders(target: { databaseUrl?: string; sqliteFile: str
       )
       .execute();
   }
-  // A shop's PostgreSQL has statistics (autovacuum keeps them); right after a bulk seed it has none yet.
-  if (target.databaseUrl) await sql`analyze`.execute(handle.db);
+  // A shop's PostgreSQL has statistics and a visibility map (autovacuum keeps both, and index-only
+  // scans need the map); right after a bulk seed it has neither yet.
+  if (target.databaseUrl) await sql`vacuum analyze`.execute(handle.db);
   await handle.close();
 }
 
