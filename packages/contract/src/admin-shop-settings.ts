@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { amount, fromForm, required, text } from './admin-fields.ts';
 import { emailField } from './email.ts';
-import { adminShopSettings, LOGO_PATTERN } from './shop-settings.ts';
+import { adminShopSettings } from './shop-settings.ts';
+import { LOGO_PATTERN } from './shop-settings-values.ts';
 
 /** The back office's shop settings form (PUT /api/admin/shop-settings): each field has its own message. */
 

@@ -1,36 +1,8 @@
 import { z } from 'zod';
+import { CARD_TEXT } from './card-checkout-text.ts';
 import { emailField } from './email.ts';
 
 /** Card checkout of a single artwork: a held draft, a payment intent, then the order. */
-export const CARD_TEXT = {
-  draftFailed: 'Failed to create order draft',
-  intentFailed: 'Failed to create payment intent',
-  somethingWrong: 'Something went wrong. Please try again.',
-  stripeNotLoaded: 'Stripe not loaded',
-  cardElementMissing: 'Card element not found',
-  paymentFailed: 'Payment failed',
-  paymentNotSuccessful: 'Payment not successful',
-  finalizationFailed: 'Order finalization failed',
-  draftNotFound: 'Order draft not found',
-  holdExpired: 'The hold on this work has expired. Please start again.',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  addressRequired: 'Delivery address is required',
-  formatRequired: 'Please choose a format',
-  cardsOff: 'Card payments are not available in this shop',
-} as const;
-
-/** A card checkout holds its one unit this long while the buyer pays; then the unit goes back on sale. */
-export const CARD_HOLD_MINUTES = 15;
-
-/** How the shop takes cards (PAYMENT_PROVIDER); `none`: no Buy Now, the cart's invoice checkout only. */
-export const CARD_PAYMENT_MODES = ['stripe', 'sandbox', 'none'] as const;
-
-export type CardPaymentMode = (typeof CARD_PAYMENT_MODES)[number];
-
-/** The notice on every page of a test shop (card payments through the sandbox), after its "Test shop" label. */
-export const TEST_SHOP_NOTICE = 'No payment is real: orders placed here are test orders and no card is charged.';
-
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
 
 export const orderDraftBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
+import { LOGO_PATTERN } from './shop-settings-values.ts';
 
 /**
  * The shop's public settings (name, logo, contact, address, social links, return, shipping and
@@ -10,8 +11,6 @@ import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
 const optionalLink = z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]);
 const text = (max: number) => z.string().trim().max(max);
 
-/** '' (no logo), an image of the shop's own media store (`/media/...`), or an http(s) URL of it on a CDN. */
-export const LOGO_PATTERN = /^(\/media\/|https?:\/\/)[^\s"'<>]+$/;
 export const logoUrl = z.union([z.literal(''), z.string().max(2000).regex(LOGO_PATTERN)]);
 
 export const shopAddress = z.object({
@@ -22,15 +21,6 @@ export const shopAddress = z.object({
   country: text(100),
 });
 export type ShopAddress = z.infer<typeof shopAddress>;
-
-export const SOCIAL_NETWORKS = [
-  { key: 'instagram', label: 'Instagram' },
-  { key: 'facebook', label: 'Facebook' },
-  { key: 'x', label: 'X' },
-  { key: 'pinterest', label: 'Pinterest' },
-  { key: 'website', label: 'Website' },
-] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
 
 export const socialLinks = z.object({
   instagram: optionalLink,

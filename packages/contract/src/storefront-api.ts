@@ -1,4 +1,4 @@
-import type { CardPaymentMode } from './card-checkout.ts';
+import type { CardPaymentMode } from './card-checkout-text.ts';
 import type { Artist, ArtistQuery, Artwork, ArtworkFacets, ArtworkQuery, HeroMedia } from './catalog.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
