@@ -73,7 +73,6 @@ export async function sendInvoice(
   const key = idempotencyKey
     ? { scope: 'send-invoice', key: idempotencyKey, requestHash: hash }
     : { scope: 'send-invoice', key: `auto:${hash}`, requestHash: hash, expiresAfterMs: REPEAT_WINDOW_MS };
-  const [settings, bank] = await Promise.all([getShopSettings(deps.db), getPaymentDetails(deps)]);
   const answer = await inTransaction(deps.db, (tx) =>
     idempotent(tx, key, deps.clock, async () => {
       const { trusted } = await checkAddressCaps(tx, body.email, deps.clock);
@@ -81,6 +80,10 @@ export async function sendInvoice(
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
+      // Read only when they count: the storage terms for a storage order, the payment terms (its due
+      // date) for an address that is trusted; a first-time buyer's shipped order needs neither.
+      const storage = body.fulfillmentType === 'storage' ? (await getShopSettings(tx)).storage : undefined;
+      const bank = trusted ? await getPaymentDetails({ db: tx }) : null;
       const hold = firstHold(trusted, subtotalCents, deps.clock.now(), bank);
       const { orderId } = await writeOrder(
         tx,
@@ -89,8 +92,8 @@ export async function sendInvoice(
           lines: priced,
           fulfillmentType: body.fulfillmentType,
           address: body.fulfillmentType === 'shipping' ? body.shippingAddress : undefined,
-          storageFeeCents: body.fulfillmentType === 'storage' ? settings.storage.monthlyFeeCents : null,
-          storageFirstMonthFree: settings.storage.firstMonthFree,
+          storageFeeCents: storage ? storage.monthlyFeeCents : null,
+          ...(storage ? { storageFirstMonthFree: storage.firstMonthFree } : {}),
           payment: { method: 'invoice' },
           hold,
         },
