@@ -11,7 +11,8 @@ import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound, Unprocessable } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { BATCH_SIZE, enqueueBatch, PARALLEL_BATCHES } from './batch-jobs.ts';
+import { BATCH_SIZE, PARALLEL_BATCHES } from './batch-jobs.ts';
+import { enqueueBatch } from './send-job.ts';
 import {
   activeSubscriberEmails,
   deliveryCounts,

@@ -2,7 +2,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { enqueueJob } from './enqueue.ts';
-import { KEEP_DONE_JOBS_MS, PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './prune.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
+import { KEEP_DONE_JOBS_MS, pruneJobsJob } from './prune.ts';
 import { dailyAt, everyMinutes } from './recurring.ts';
 import { createJobWorker } from './worker.ts';
 
@@ -64,8 +65,7 @@ for (const d of dialects) {
         dialect: t.dialect,
         clock,
         log,
-        handlers: { tick: async () => void runs.push(now.toISOString()) },
-        recurring: [{ kind: 'tick', nextRunAt: dailyAt(3, 30) }],
+        jobs: testJobs({ tick: async () => void runs.push(now.toISOString()) }, { schedule: dailyAt(3, 30) }),
       };
       const a = createJobWorker({ ...options, workerId: 'a' });
       const b = createJobWorker({ ...options, workerId: 'b' });
@@ -89,12 +89,14 @@ for (const d of dialects) {
         dialect: t.dialect,
         clock,
         log,
-        handlers: {
-          broken: async () => {
-            throw new Error('no');
+        jobs: testJobs(
+          {
+            broken: async () => {
+              throw new Error('no');
+            },
           },
-        },
-        recurring: [{ kind: 'broken', nextRunAt: everyMinutes(60), maxAttempts: 1 }],
+          { schedule: everyMinutes(60), maxAttempts: 1 },
+        ),
       });
       await worker.scheduleRecurring();
       now = new Date('2026-02-27T13:00:00Z');
@@ -126,19 +128,18 @@ for (const d of dialects) {
         dialect: t.dialect,
         clock,
         log,
-        handlers: { [PRUNE_JOBS]: pruneJobsHandler({ db: t.db, clock }) },
-        recurring: [pruneJobsSchedule],
+        jobs: [pruneJobsJob.bind({ db: t.db, clock })],
       });
-      await enqueueJob(t.db, { kind: PRUNE_JOBS, payload: null }, clock);
+      await pruneJobsJob.enqueue(t.db, null, { clock });
       await worker.runOnce();
       const left = await t.db.selectFrom('jobs').select('id').where('kind', '=', 'old').orderBy('id').execute();
       expect(left.map((r) => r.id)).toEqual(['2', '3', '4']);
     });
 
-    it('refuses a recurring job without a handler at once', () => {
-      const bad = { db: t.db, dialect: t.dialect, clock, log, handlers: {} };
-      expect(() => createJobWorker({ ...bad, recurring: [{ kind: 'ghost', nextRunAt: everyMinutes(5) }] })).toThrow(
-        'recurring job "ghost" has no handler',
+    it('refuses a job kind given twice at once', () => {
+      const jobs = [...testJobs({ ghost: async () => {} }), ...testJobs({ ghost: async () => {} })];
+      expect(() => createJobWorker({ db: t.db, dialect: t.dialect, clock, log, jobs })).toThrow(
+        'job kind "ghost" is defined twice',
       );
     });
   });

@@ -49,9 +49,17 @@ function ownedRunning(db: Db, s: Settle) {
     .where('locked_by', '=', s.workerId);
 }
 
-export async function markDone(db: Db, s: Settle): Promise<void> {
+/** With `payload`, the row's payload is replaced in the same update (a secret it carried is dropped). */
+export async function markDone(db: Db, s: Settle & { payload?: string }): Promise<void> {
   await ownedRunning(db, s)
-    .set({ status: 'done', locked_at: null, locked_by: null, last_error: null, updated_at: s.now })
+    .set({
+      status: 'done',
+      locked_at: null,
+      locked_by: null,
+      last_error: null,
+      updated_at: s.now,
+      ...(s.payload === undefined ? {} : { payload: s.payload }),
+    })
     .execute();
 }
 
