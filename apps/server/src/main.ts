@@ -1,6 +1,5 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/connection.ts';
@@ -18,6 +17,7 @@ import { aheadBy } from './platform/clock.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
+import { processLogger } from './platform/http/request-log.ts';
 import { countedMailer, createMetrics } from './platform/metrics/metrics.ts';
 import { SecretUnreadable, secretBox } from './platform/secrets/secret-box.ts';
 import { resolveSecretsKey } from './platform/secrets/secrets-key.ts';
@@ -34,7 +34,8 @@ const defaultWebRoot = join(dirname(fileURLToPath(import.meta.url)), '../../web'
 async function start(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
   assertServerConfig(config);
-  const log = pino({ level: config.logLevel });
+  // Request URLs are logged without their secrets (decision 043).
+  const log = processLogger(config.logLevel);
   ensureWritableDataDir(config.dataDir);
 
   const sqliteFile = sqliteFileOf(config);

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { enqueueJob } from './enqueue.ts';
 import { testJobs } from '../../../test/job-fixtures.ts';
-import { KEEP_DONE_JOBS_MS, pruneJobsJob } from './prune.ts';
+import { pruneJobsJob } from './prune.ts';
 import { dailyAt, everyMinutes } from './recurring.ts';
 import { createJobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('calendars', () => {
   it('runs daily jobs at the next occurrence of the hour, today or tomorrow', () => {
@@ -107,9 +108,10 @@ for (const d of dialects) {
       ]);
     });
 
-    it('prunes done jobs older than a week and keeps newer, pending and failed ones', async () => {
-      const old = new Date(now.getTime() - KEEP_DONE_JOBS_MS - 60_000).toISOString();
-      const recent = new Date(now.getTime() - 60_000).toISOString();
+    it('prunes done jobs older than a week and failed ones older than 30 days, and keeps the rest', async () => {
+      const daysAgo = (days: number, plusMs = 0) => new Date(now.getTime() - days * DAY_MS - plusMs).toISOString();
+      const old = daysAgo(7, 60_000);
+      const recent = daysAgo(0, 60_000);
       const row = (id: string, status: string, updated_at: string) => ({
         id,
         kind: 'old',
@@ -121,7 +123,14 @@ for (const d of dialects) {
       });
       await t.db
         .insertInto('jobs')
-        .values([row('1', 'done', old), row('2', 'done', recent), row('3', 'failed', old), row('4', 'pending', old)])
+        .values([
+          row('1', 'done', old),
+          row('2', 'done', recent),
+          row('3', 'failed', old),
+          row('4', 'pending', old),
+          row('5', 'failed', daysAgo(30, 60_000)),
+          row('6', 'failed', daysAgo(30, -60_000)),
+        ])
         .execute();
       const worker = createJobWorker({
         db: t.db,
@@ -133,7 +142,7 @@ for (const d of dialects) {
       await pruneJobsJob.enqueue(t.db, null, { clock });
       await worker.runOnce();
       const left = await t.db.selectFrom('jobs').select('id').where('kind', '=', 'old').orderBy('id').execute();
-      expect(left.map((r) => r.id)).toEqual(['2', '3', '4']);
+      expect(left.map((r) => r.id)).toEqual(['2', '3', '4', '6']);
     });
 
     it('refuses a job kind given twice at once', () => {

@@ -104,11 +104,11 @@ export async function releaseStaleJobs(db: Db, at: { now: string; staleBefore: s
   return Number(failed.numUpdatedRows) + Number(released.numUpdatedRows);
 }
 
-/** Deletes done jobs last changed before `before`; returns how many. */
-export async function deleteDoneJobsBefore(db: Db, before: string): Promise<number> {
+/** Deletes the done or failed jobs last changed before `before`; returns how many. */
+export async function deleteJobsBefore(db: Db, status: 'done' | 'failed', before: string): Promise<number> {
   const result = await db
     .deleteFrom('jobs')
-    .where('status', '=', 'done')
+    .where('status', '=', status)
     .where('updated_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);

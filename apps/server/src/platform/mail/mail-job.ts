@@ -30,11 +30,13 @@ const asQueued: FinishMail = async (msg) => msg;
  * Sends a queued message: the kind services use to send mail through the outbox, so mail survives
  * restarts. A retry of the same job reuses the job id as the Message-ID key, so if the server
  * accepted the mail but the job was not marked done, the duplicate is recognisable as the same
- * message (SMTP itself offers no exactly-once delivery).
+ * message (SMTP itself offers no exactly-once delivery). Once sent, the row keeps only the
+ * recipient: a body may hold an invitation link, a look-up code or an invoice (decision 043).
  */
 export const mailJob = defineJob({
   kind: 'mail.send',
   payload: mailJobPayload,
+  keepWhenDone: ({ to }) => ({ to }),
   handle: async (payload, ctx, deps: { mailer: Mailer; finishMail?: FinishMail }) => {
     const { attachments, idempotencyKey, ...rest } = payload;
     const message = await (deps.finishMail ?? asQueued)({

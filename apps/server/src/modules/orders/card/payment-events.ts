@@ -23,10 +23,14 @@ export async function handlePaymentEvent(deps: CardDeps, event: WebhookEvent): P
   return true;
 }
 
-/** The sandbox's webhook, delivered through the same finalisation as Stripe's. */
+/**
+ * The sandbox's webhook, delivered through the same finalisation as Stripe's. Once delivered the
+ * row keeps neither the event nor its signature.
+ */
 export const sandboxWebhookJob = defineJob({
   kind: 'payments.sandbox-webhook',
   payload: z.object({ body: z.string(), signature: z.string() }),
+  keepWhenDone: () => ({}),
   handle: async ({ body, signature }, _ctx, deps: Omit<CardDeps, 'payments'> & { payments: PaymentProvider | null }) => {
     const { payments } = deps;
     if (!payments) throw new PermanentJobError('Card payments are off: the sandbox webhook is not delivered');
