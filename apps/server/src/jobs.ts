@@ -1,4 +1,5 @@
 import type { Db } from './db/connection.ts';
+import { adminJobs } from './modules/admins/index.ts';
 import { consentJobs } from './modules/consent/index.ts';
 import { contactJobs } from './modules/contact/index.ts';
 import { newsletterJobs } from './modules/newsletter/index.ts';
@@ -38,6 +39,7 @@ export function jobRegistry(deps: JobDeps): { jobs: RunnableJob[] } {
     jobs: [
       mailJob.bind({ mailer: deps.mailer, finishMail: shopMail(deps.db) }),
       ...bindJobs([pruneJobsJob, pruneKeysJob], deps),
+      ...bindJobs(adminJobs, deps),
       ...bindJobs(consentJobs, deps),
       ...bindJobs(contactJobs, deps),
       ...bindJobs(newsletterJobs, deps),

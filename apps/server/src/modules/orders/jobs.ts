@@ -3,6 +3,7 @@ import { sandboxWebhookJob } from './card/payment-events.ts';
 import { refundPaymentJob } from './card/refund-job.ts';
 import { orderPlacedJob } from './documents/order-placed-job.ts';
 import { sendStatementJob } from './documents/order-statement.ts';
+import { pruneDraftsJob } from './checkout/prune-drafts.ts';
 import { releaseHoldJob } from './holds/order-hold.ts';
 import { pruneLookupCodesJob } from './lookup/prune-codes.ts';
 import { openStoragePeriodsJob } from './storage/storage-billing.ts';
@@ -10,7 +11,7 @@ import { openStoragePeriodsJob } from './storage/storage-billing.ts';
 /**
  * The orders module's job kinds: the invoice after each order, the end of invoice and card holds,
  * card events and refunds, the statements sent from the back office, the storage periods opened
- * each morning and spent look-up codes.
+ * each morning, spent look-up codes and abandoned card checkouts.
  */
 export const orderJobs = [
   orderPlacedJob,
@@ -21,4 +22,5 @@ export const orderJobs = [
   releaseHoldJob,
   openStoragePeriodsJob,
   pruneLookupCodesJob,
+  pruneDraftsJob,
 ];

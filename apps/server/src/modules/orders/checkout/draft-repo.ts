@@ -36,3 +36,41 @@ export async function updateDraftIf(
   if (expiredBy) q = q.where('expires_at', '<=', expiredBy);
   return affected(await q.executeTakeFirst()) === 1;
 }
+
+/** Up to `limit` drafts whose hold ended before `before` and that no payment ever went through. */
+export async function findAbandonedDrafts(tx: Db, before: string, limit: number): Promise<string[]> {
+  const rows = await tx
+    .selectFrom('order_drafts')
+    .select('id')
+    .where('status', '=', 'expired')
+    .where('expires_at', '<', before)
+    .where(({ eb, not, exists }) =>
+      not(
+        exists(
+          eb
+            .selectFrom('payments as p')
+            .select('p.id')
+            .whereRef('p.draft_id', '=', 'order_drafts.id')
+            .where('p.status', '!=', 'created'),
+        ),
+      ),
+    )
+    .orderBy('expires_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes these drafts if still expired and no payment refers to them; returns how many. */
+export async function deleteAbandonedDrafts(tx: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await tx
+    .deleteFrom('order_drafts')
+    .where('id', 'in', ids)
+    .where('status', '=', 'expired')
+    .where(({ eb, not, exists }) =>
+      not(exists(eb.selectFrom('payments as p').select('p.id').whereRef('p.draft_id', '=', 'order_drafts.id'))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
