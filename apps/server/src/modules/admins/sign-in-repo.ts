@@ -96,22 +96,14 @@ export async function deleteLoginEventsBefore(db: Db, before: string): Promise<n
   const result = await db
     .deleteFrom('login_events')
     .where('created_at', '<', before)
-    .where(({ eb, and, not }) =>
-      not(
-        and([
-          eb('success', '=', 1),
-          eb(
-            'created_at',
-            '=',
-            eb
-              .selectFrom('login_events as e')
-              .select((e) => e.fn.max('e.created_at').as('at'))
-              .whereRef('e.admin_id', '=', 'login_events.admin_id')
-              .where('e.success', '=', 1),
-          ),
-        ]),
-      ),
-    )
+    .where((eb) => {
+      const latestSuccess = eb
+        .selectFrom('login_events as e')
+        .select((e) => e.fn.max('e.created_at').as('at'))
+        .whereRef('e.admin_id', '=', 'login_events.admin_id')
+        .where('e.success', '=', 1);
+      return eb.not(eb.and([eb('success', '=', 1), eb('created_at', '=', latestSuccess)]));
+    })
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

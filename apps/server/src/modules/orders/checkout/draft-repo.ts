@@ -37,28 +37,22 @@ export async function updateDraftIf(
   return affected(await q.executeTakeFirst()) === 1;
 }
 
-/** Up to `limit` drafts whose hold ended before `before` and that no payment ever went through. */
-export async function findAbandonedDrafts(tx: Db, before: string, limit: number): Promise<string[]> {
-  const rows = await tx
+/** Up to `limit` expired drafts whose hold ended before `before`, after `after` (the last batch's end). */
+export async function findExpiredDrafts(
+  db: Db,
+  range: { before: string; after: string },
+  limit: number,
+): Promise<{ id: string; expires_at: string }[]> {
+  return db
     .selectFrom('order_drafts')
-    .select('id')
+    .select(['id', 'expires_at'])
     .where('status', '=', 'expired')
-    .where('expires_at', '<', before)
-    .where(({ eb, not, exists }) =>
-      not(
-        exists(
-          eb
-            .selectFrom('payments as p')
-            .select('p.id')
-            .whereRef('p.draft_id', '=', 'order_drafts.id')
-            .where('p.status', '!=', 'created'),
-        ),
-      ),
-    )
+    .where('expires_at', '<', range.before)
+    .where('expires_at', '>=', range.after)
     .orderBy('expires_at')
+    .orderBy('id')
     .limit(limit)
     .execute();
-  return rows.map((r) => r.id);
 }
 
 /** Deletes these drafts if still expired and no payment refers to them; returns how many. */
@@ -68,9 +62,11 @@ export async function deleteAbandonedDrafts(tx: Db, ids: string[]): Promise<numb
     .deleteFrom('order_drafts')
     .where('id', 'in', ids)
     .where('status', '=', 'expired')
-    .where(({ eb, not, exists }) =>
-      not(exists(eb.selectFrom('payments as p').select('p.id').whereRef('p.draft_id', '=', 'order_drafts.id'))),
-    )
+    .where((eb) => {
+      // A read-only subquery into payments (decision 019): a draft any payment still refers to stays.
+      const payment = eb.selectFrom('payments as p').select('p.id').whereRef('p.draft_id', '=', 'order_drafts.id');
+      return eb.not(eb.exists(payment));
+    })
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

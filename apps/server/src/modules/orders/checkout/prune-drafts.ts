@@ -6,7 +6,7 @@ import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { dailyAt } from '../../../platform/jobs/recurring.ts';
 import { abandonedCheckoutCutoff } from '../../../platform/retention.ts';
 import { forgetUnpaidIntents } from '../../payments/index.ts';
-import { deleteAbandonedDrafts, findAbandonedDrafts } from './draft-repo.ts';
+import { deleteAbandonedDrafts, findExpiredDrafts } from './draft-repo.ts';
 
 /** Drafts per transaction: a short lock, and well under any database's parameter limit. */
 const BATCH = 500;
@@ -17,16 +17,19 @@ const BATCH = 500;
  */
 export async function pruneAbandonedDrafts(deps: { db: Db; clock: Clock }): Promise<number> {
   const before = abandonedCheckoutCutoff(deps.clock.now()).toISOString();
+  let after = '';
   let removed = 0;
   for (;;) {
-    const ids = await findAbandonedDrafts(deps.db, before, BATCH);
-    const deleted = await inTransaction(deps.db, async (tx) => {
+    const batch = await findExpiredDrafts(deps.db, { before, after }, BATCH);
+    const ids = batch.map((d) => d.id);
+    removed += await inTransaction(deps.db, async (tx) => {
       await forgetUnpaidIntents(tx, ids);
       return deleteAbandonedDrafts(tx, ids);
     });
-    removed += deleted;
-    // A full batch that deleted nothing (each has a payment that took money) would come back forever.
-    if (ids.length < BATCH || deleted === 0) return removed;
+    // The next batch starts where this one ended: drafts kept (a payment went through) are not read again.
+    const last = batch.at(-1);
+    if (!last || batch.length < BATCH) return removed;
+    after = last.expires_at;
   }
 }
 
