@@ -36,10 +36,18 @@ for (const dialect of dialects) {
       const order = await t.app.inject({
         method: 'POST',
         url: '/api/send-invoice',
-        payload: { email: 'ada@example.com', fulfillmentType: 'storage', cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }] },
+        payload: {
+          email: 'ada@example.com',
+          fulfillmentType: 'storage',
+          cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }],
+        },
       });
       expect(order.statusCode).toBe(200);
-      const lookup = await t.app.inject({ method: 'POST', url: '/api/orders/lookup', payload: { email: 'ada@example.com' } });
+      const lookup = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders/lookup',
+        payload: { email: 'ada@example.com' },
+      });
       expect(lookup.statusCode).toBe(200);
 
       const worker = createJobWorker({
@@ -69,7 +77,8 @@ for (const dialect of dialects) {
       // The invitation, the order's invoice job and its mails (invoice with PDF, alert), the code's mail.
       expect(rows.filter((r) => r.kind === 'mail.send').length).toBeGreaterThanOrEqual(3);
       for (const row of rows) {
-        expect(row.status).toBe('done');
+        // Every mail went out; the order's hold-end job waits for its time, with the order's id only.
+        if (row.kind === 'mail.send') expect(row.status).toBe('done');
         expect(row.payload).not.toContain(link);
         expect(row.payload).not.toContain(code);
         expect(row.payload).not.toMatch(/invite\/|orders\/confirm\/|contentBase64|your code/);

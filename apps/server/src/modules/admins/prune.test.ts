@@ -7,7 +7,8 @@ import { pruneAdminRecordsJob } from './prune.ts';
 const NOW = '2026-06-30T12:00:00.000Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** `days` before NOW, give or take a minute (negative: a minute later, so still inside the period). */
-const daysBefore = (days: number, minutes = 1) => new Date(Date.parse(NOW) - days * DAY_MS - minutes * 60_000).toISOString();
+const daysBefore = (days: number, minutes = 1) =>
+  new Date(Date.parse(NOW) - days * DAY_MS - minutes * 60_000).toISOString();
 
 for (const dialect of dialects) {
   describe(`pruning the back office's sign-in history and sessions on ${dialect.name}`, () => {

@@ -1,9 +1,9 @@
 import { releaseDraftJob } from './card/card-checkout.ts';
 import { sandboxWebhookJob } from './card/payment-events.ts';
 import { refundPaymentJob } from './card/refund-job.ts';
+import { pruneDraftsJob } from './checkout/prune-drafts.ts';
 import { orderPlacedJob } from './documents/order-placed-job.ts';
 import { sendStatementJob } from './documents/order-statement.ts';
-import { pruneDraftsJob } from './checkout/prune-drafts.ts';
 import { releaseHoldJob } from './holds/order-hold.ts';
 import { pruneLookupCodesJob } from './lookup/prune-codes.ts';
 import { openStoragePeriodsJob } from './storage/storage-billing.ts';

@@ -15,7 +15,9 @@ describe('redacting a URL for the logs', () => {
 
   it('replaces secret query values, however the name is written, and keeps the others', () => {
     expect(redactUrl('/api/newsletter/unsubscribe?token=abc')).toBe('/api/newsletter/unsubscribe?token=[redacted]');
-    expect(redactUrl('/api/newsletter/confirm?x=1&TOKEN=abc&y=2')).toBe('/api/newsletter/confirm?x=1&TOKEN=[redacted]&y=2');
+    expect(redactUrl('/api/newsletter/confirm?x=1&TOKEN=abc&y=2')).toBe(
+      '/api/newsletter/confirm?x=1&TOKEN=[redacted]&y=2',
+    );
     expect(redactUrl('/x?%74oken=abc&code=123456')).toBe('/x?%74oken=[redacted]&code=[redacted]');
   });
 

@@ -36,7 +36,9 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((part) => {
       const eq = part.indexOf('=');
-      return eq !== -1 && SECRET_PARAMS.has(paramName(part.slice(0, eq))) ? `${part.slice(0, eq + 1)}${REDACTED}` : part;
+      return eq !== -1 && SECRET_PARAMS.has(paramName(part.slice(0, eq)))
+        ? `${part.slice(0, eq + 1)}${REDACTED}`
+        : part;
     });
   return `${path}?${query.join('&')}`;
 }

@@ -55,7 +55,8 @@ export class OneLinePerRequest extends LogController {
 
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    if (reply.statusCode >= 500) reply.log.error({ req: redactedRequest(request), res: reply, err: error }, error?.message);
+    if (reply.statusCode >= 500)
+      reply.log.error({ req: redactedRequest(request), res: reply, err: error }, error?.message);
     else reply.log.info({ res: reply, err: error }, error?.message);
   }
 

@@ -78,7 +78,11 @@ export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Dep
   async function enqueue(db: Db, payload: z.input<S>, options: EnqueueOptions): Promise<string | undefined> {
     const { clock, ...rest } = options;
     const attempts = rest.maxAttempts ?? maxAttempts;
-    return enqueueJob(db, { kind, payload, ...rest, ...(attempts === undefined ? {} : { maxAttempts: attempts }) }, clock);
+    return enqueueJob(
+      db,
+      { kind, payload, ...rest, ...(attempts === undefined ? {} : { maxAttempts: attempts }) },
+      clock,
+    );
   }
   const bind = (deps: Deps): RunnableJob => ({
     kind,

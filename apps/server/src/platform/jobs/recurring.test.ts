@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
-import { enqueueJob } from './enqueue.ts';
 import { testJobs } from '../../../test/job-fixtures.ts';
+import { enqueueJob } from './enqueue.ts';
 import { pruneJobsJob } from './prune.ts';
 import { dailyAt, everyMinutes } from './recurring.ts';
 import { createJobWorker } from './worker.ts';

@@ -7,7 +7,11 @@ import { enqueueJob } from './enqueue.ts';
  * the time, so every process computes the same next run and the dedupe key `${kind}@${time}` keeps
  * it to one row, however many processes start or finish a run at once.
  */
-export type RecurringJob = { kind: string; schedule?: ((after: Date) => Date) | undefined; maxAttempts?: number | undefined };
+export type RecurringJob = {
+  kind: string;
+  schedule?: ((after: Date) => Date) | undefined;
+  maxAttempts?: number | undefined;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,10 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
 import { openDb } from '../../db/connection.ts';
 import { systemClock } from '../clock.ts';
 import { enqueueJob } from './enqueue.ts';
-import { testJobs } from '../../../test/job-fixtures.ts';
 import { createJobWorker, type JobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });

@@ -1,8 +1,8 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
-import { enqueueJob } from './enqueue.ts';
 import { testJobs } from '../../../test/job-fixtures.ts';
+import { enqueueJob } from './enqueue.ts';
 import { createJobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });

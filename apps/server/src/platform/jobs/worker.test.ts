@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
 import { enqueueJob } from './enqueue.ts';
 import { PermanentJobError } from './retry.ts';
-import { testJobs } from '../../../test/job-fixtures.ts';
 import { createJobWorker, type JobContext } from './worker.ts';
 
 const log = pino({ level: 'silent' });

@@ -3,7 +3,7 @@ import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
-import type { JobContext, JobLog, RunnableJob } from './define-job.ts';
+import type { JobLog, RunnableJob } from './define-job.ts';
 import { scheduleNext } from './recurring.ts';
 import { claimDueJobs, markDone, markFailed, releaseStaleJobs, scheduleRetry } from './repo.ts';
 import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { ContactLines } from './contact-lines.tsx';
-import { RetentionText } from './retention-text.tsx';
 import type { InfoSection } from './info-layout.tsx';
 import type { PolicySettings } from './policy-text.ts';
+import { RetentionText } from './retention-text.tsx';
 
 export function privacySections(s: PolicySettings): InfoSection[] {
   return [

@@ -1,5 +1,5 @@
-import { RETENTION } from '@vernissage/contract';
 import { cleanup, render } from '@testing-library/react';
+import { RETENTION } from '@vernissage/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RetentionText } from './retention-text.tsx';
 

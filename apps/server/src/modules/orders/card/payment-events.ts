@@ -31,7 +31,11 @@ export const sandboxWebhookJob = defineJob({
   kind: 'payments.sandbox-webhook',
   payload: z.object({ body: z.string(), signature: z.string() }),
   keepWhenDone: () => ({}),
-  handle: async ({ body, signature }, _ctx, deps: Omit<CardDeps, 'payments'> & { payments: PaymentProvider | null }) => {
+  handle: async (
+    { body, signature },
+    _ctx,
+    deps: Omit<CardDeps, 'payments'> & { payments: PaymentProvider | null },
+  ) => {
     const { payments } = deps;
     if (!payments) throw new PermanentJobError('Card payments are off: the sandbox webhook is not delivered');
     const event = payments.parseWebhook(Buffer.from(body, 'base64'), signature);

@@ -67,7 +67,11 @@ for (const dialect of dialects) {
         .where('provider_ref', '=', intentId)
         .execute();
     const refundJobs = () =>
-      t.database.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', refundPaymentJob.kind).execute();
+      t.database.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('kind', '=', refundPaymentJob.kind)
+        .execute();
 
     beforeAll(async () => {
       stub = await startStripeStub();

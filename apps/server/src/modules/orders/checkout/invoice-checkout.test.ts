@@ -251,7 +251,13 @@ for (const dialect of dialects) {
       expect(await numbersOf()).toEqual(orderIds.map(() => null));
 
       const deps = { db: db(), clock, publicUrl: 'https://gallery.example', jwtSecret: 'k' };
-      const ctx = { jobId: 'test', kind: orderPlacedJob.kind, attempt: 1, maxAttempts: 5, log: pino({ level: 'silent' }) };
+      const ctx = {
+        jobId: 'test',
+        kind: orderPlacedJob.kind,
+        attempt: 1,
+        maxAttempts: 5,
+        log: pino({ level: 'silent' }),
+      };
       const invoiceJob = (payload: { orderId: string }, c: typeof ctx) => orderPlacedJob.handle(payload, c, deps);
       await Promise.all(orderIds.map((orderId) => invoiceJob({ orderId }, ctx)));
       const start = (before?.last_number ?? 0) + 1;

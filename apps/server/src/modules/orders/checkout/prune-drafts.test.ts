@@ -8,7 +8,8 @@ import { pruneDraftsJob } from './prune-drafts.ts';
 const NOW = '2026-06-30T12:00:00.000Z';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** `days` before NOW and a minute more (negative minutes: a minute less, still inside the period). */
-const daysBefore = (days: number, minutes = 1) => new Date(Date.parse(NOW) - days * DAY_MS - minutes * 60_000).toISOString();
+const daysBefore = (days: number, minutes = 1) =>
+  new Date(Date.parse(NOW) - days * DAY_MS - minutes * 60_000).toISOString();
 
 for (const dialect of dialects) {
   describe(`pruning abandoned card checkouts on ${dialect.name}`, () => {

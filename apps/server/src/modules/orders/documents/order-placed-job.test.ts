@@ -15,6 +15,7 @@ import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../../platform/mail/mailer.ts';
 import { createPaymentDetails } from '../../bank-details/index.ts';
 import { sandboxProvider } from '../../payments/index.ts';
+import { orderPlacedJob } from './order-placed-job.ts';
 
 const log = pino({ level: 'silent' });
 const clock = { now: () => new Date('2026-03-14T10:00:00Z') };
