@@ -18,7 +18,7 @@ import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
-import { OneLinePerRequest } from './platform/http/request-log.ts';
+import { OneLinePerRequest, requestForLog } from './platform/http/request-log.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { newId } from './platform/ids.ts';
@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
-      : { logger: deps.logger ?? { level: deps.config.logLevel } }),
+      : { logger: deps.logger ?? { level: deps.config.logLevel, serializers: { req: requestForLog } } }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();

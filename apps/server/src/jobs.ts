@@ -1,30 +1,20 @@
 import type { Db } from './db/connection.ts';
-import { PRUNE_CONSENTS, pruneConsentsHandler, pruneConsentsSchedule } from './modules/consent/index.ts';
-import { PRUNE_MESSAGES, pruneMessagesHandler, pruneMessagesSchedule } from './modules/contact/index.ts';
-import {
-  newsletterJobs,
-  PRUNE_TRACKING,
-  pruneTrackingHandler,
-  pruneTrackingSchedule,
-} from './modules/newsletter/index.ts';
+import { adminJobs } from './modules/admins/index.ts';
+import { consentJobs } from './modules/consent/index.ts';
+import { contactJobs } from './modules/contact/index.ts';
+import { newsletterJobs } from './modules/newsletter/index.ts';
 import { orderJobs } from './modules/orders/index.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
 import { shopMail } from './modules/settings/index.ts';
 import type { Clock } from './platform/clock.ts';
-import { PRUNE_IDEMPOTENCY_KEYS, pruneKeysHandler, pruneKeysSchedule } from './platform/idempotency/prune.ts';
-import { PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './platform/jobs/prune.ts';
-import type { RecurringJob } from './platform/jobs/recurring.ts';
-import type { JobHandler } from './platform/jobs/worker.ts';
-import { MAIL_JOB, mailJobHandler } from './platform/mail/mail-job.ts';
+import { pruneKeysJob } from './platform/idempotency/prune.ts';
+import { bindJobs, type RunnableJob } from './platform/jobs/define-job.ts';
+import { pruneJobsJob } from './platform/jobs/prune.ts';
+import { mailJob } from './platform/mail/mail-job.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import type { MediaUrl } from './platform/media/storage.ts';
 
-export type JobRegistry = { handlers: Record<string, JobHandler>; recurring: RecurringJob[] };
-
-/**
- * Every job kind the worker runs, in one place: each module exports its handlers (and the
- * calendar of its recurring jobs) and they are composed here. A new kind is one entry.
- */
+/** The services the job handlers need; each definition names the slice it uses. */
 export type JobDeps = {
   db: Db;
   clock: Clock;
@@ -39,26 +29,21 @@ export type JobDeps = {
   catalogChanged: () => void;
 };
 
-export function jobRegistry(deps: JobDeps): JobRegistry {
-  const orders = orderJobs(deps);
+/**
+ * Every job kind the worker runs, in one place: each module lists its definitions in its jobs.ts
+ * and they are bound to their services here (decision 049). A new kind is one definition and one
+ * entry in its module's list; a recurring one carries its calendar.
+ */
+export function jobRegistry(deps: JobDeps): { jobs: RunnableJob[] } {
   return {
-    handlers: {
-      [MAIL_JOB]: mailJobHandler(deps.mailer, shopMail(deps.db)),
-      [PRUNE_JOBS]: pruneJobsHandler(deps),
-      [PRUNE_IDEMPOTENCY_KEYS]: pruneKeysHandler(deps),
-      [PRUNE_CONSENTS]: pruneConsentsHandler(deps),
-      [PRUNE_TRACKING]: pruneTrackingHandler(deps),
-      [PRUNE_MESSAGES]: pruneMessagesHandler(deps),
-      ...orders.handlers,
-      ...newsletterJobs(deps).handlers,
-    },
-    recurring: [
-      pruneJobsSchedule,
-      pruneKeysSchedule,
-      pruneConsentsSchedule,
-      pruneTrackingSchedule,
-      pruneMessagesSchedule,
-      ...orders.recurring,
+    jobs: [
+      mailJob.bind({ mailer: deps.mailer, finishMail: shopMail(deps.db) }),
+      ...bindJobs([pruneJobsJob, pruneKeysJob], deps),
+      ...bindJobs(adminJobs, deps),
+      ...bindJobs(consentJobs, deps),
+      ...bindJobs(contactJobs, deps),
+      ...bindJobs(newsletterJobs, deps),
+      ...bindJobs(orderJobs, deps),
     ],
   };
 }

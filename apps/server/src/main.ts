@@ -1,6 +1,5 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
 import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/connection.ts';
@@ -15,6 +14,7 @@ import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
 import { createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { aheadBy } from './platform/clock.ts';
+import { processLogger } from './platform/http/request-log.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
@@ -34,7 +34,8 @@ const defaultWebRoot = join(dirname(fileURLToPath(import.meta.url)), '../../web'
 async function start(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
   assertServerConfig(config);
-  const log = pino({ level: config.logLevel });
+  // Request URLs are logged without their secrets (decision 043).
+  const log = processLogger(config.logLevel);
   ensureWritableDataDir(config.dataDir);
 
   const sqliteFile = sqliteFileOf(config);

@@ -54,9 +54,14 @@ export async function placeInvoiceOrder(
 export const stockOf = (db: Db, artworkId: string) =>
   db.selectFrom('artworks').select(['units', 'reserved', 'sold']).where('id', '=', artworkId).executeTakeFirstOrThrow();
 
-/** The mail jobs queued so far, as the outbox holds them. */
+/** The mail jobs queued and not sent yet, as the outbox holds them (a sent one keeps only its recipient). */
 export async function queuedMails(db: Db): Promise<{ to: string; subject: string; text: string; files: string[] }[]> {
-  const rows = await db.selectFrom('jobs').select(['payload']).where('kind', '=', 'mail.send').execute();
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['payload'])
+    .where('kind', '=', 'mail.send')
+    .where('status', '!=', 'done')
+    .execute();
   return rows.map((r) => {
     const p = JSON.parse(r.payload) as {
       to: string;

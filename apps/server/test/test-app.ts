@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { PaymentProvider } from '../src/modules/payments/index.ts';
 import type { CacheBus } from '../src/platform/cache/invalidation-bus.ts';
@@ -43,9 +43,11 @@ export async function createTestApp(
     database?: TestDb;
     cacheBus?: CacheBus;
     payments?: PaymentProvider | null;
+    /** The process's logger (tests that read the log lines); no logging without it. */
+    logger?: FastifyBaseLogger;
   } = {},
 ): Promise<TestApp> {
-  const { database: shared, cacheBus, draining, payments, webRoot = '', ...config } = options;
+  const { database: shared, cacheBus, draining, payments, logger, webRoot = '', ...config } = options;
   const database = shared ?? (await dialect.create());
   const dataDir = mkdtempSync(join(tmpdir(), 'vernissage-app-'));
   const mediaDir = join(dataDir, 'media');
@@ -64,7 +66,7 @@ export async function createTestApp(
     storage: createLocalStorage(mediaDir),
     clock,
     web: webRoot !== '',
-    logger: false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     jwtSecret: TEST_JWT_SECRET,
     secretsKey: TEST_SECRETS_KEY,
     ...(cacheBus ? { cacheBus } : {}),

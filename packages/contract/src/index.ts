@@ -17,6 +17,7 @@ export * from './email.ts';
 export * from './invoice-holds.ts';
 export * from './lifecycles.ts';
 export * from './order-lookup.ts';
+export * from './retention.ts';
 export * from './rules/address.ts';
 export * from './rules/catalog-limits.ts';
 export * from './rules/delivery.ts';

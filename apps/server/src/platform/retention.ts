@@ -1,7 +1,10 @@
-/** Analytics data (cookie choices, newsletter opens and clicks) is kept two years, then pruned. */
-export const KEEP_ANALYTICS_YEARS = 2;
-/** Contact-form messages are kept one year after they arrive (the privacy page says so), then pruned. */
-export const KEEP_CONTACT_MESSAGES_YEARS = 1;
+import { RETENTION } from '@vernissage/contract';
+
+/**
+ * The moments before which each kind of record is pruned (decision 043). The periods live in the
+ * contract, so the privacy page states the same numbers the daily jobs apply.
+ */
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The same calendar day and time, `years` back (UTC). */
 function yearsBack(now: Date, years: number): Date {
@@ -10,8 +13,25 @@ function yearsBack(now: Date, years: number): Date {
   return cutoff;
 }
 
+const daysBack = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
+
 /** The oldest moment of analytics data still kept: two years back. */
-export const analyticsCutoff = (now: Date): Date => yearsBack(now, KEEP_ANALYTICS_YEARS);
+export const analyticsCutoff = (now: Date): Date => yearsBack(now, RETENTION.analyticsYears);
 
 /** The oldest contact message still kept: one year back. */
-export const contactMessagesCutoff = (now: Date): Date => yearsBack(now, KEEP_CONTACT_MESSAGES_YEARS);
+export const contactMessagesCutoff = (now: Date): Date => yearsBack(now, RETENTION.contactMessagesYears);
+
+/** Jobs done (their secrets already dropped) are kept this long for inspection. */
+export const doneJobsCutoff = (now: Date): Date => daysBack(now, RETENTION.doneTaskDays);
+
+/** Jobs that failed for good, last attempted before this, are deleted. */
+export const failedJobsCutoff = (now: Date): Date => daysBack(now, RETENTION.failedTaskDays);
+
+/** Card checkouts never paid whose hold ended before this are deleted. */
+export const abandonedCheckoutCutoff = (now: Date): Date => daysBack(now, RETENTION.abandonedCheckoutDays);
+
+/** Sign-in attempts recorded before this are deleted. */
+export const signInHistoryCutoff = (now: Date): Date => daysBack(now, RETENTION.signInHistoryDays);
+
+/** Sessions that ended before this are deleted. */
+export const endedSessionsCutoff = (now: Date): Date => daysBack(now, RETENTION.endedSessionDays);

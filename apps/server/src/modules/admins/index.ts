@@ -10,6 +10,7 @@ export { adminUserRoutes } from './admin-team-routes.ts';
 export { adminTwoFactorRoutes } from './admin-two-factor-routes.ts';
 export { activeAdmins, adminsWantingAlert } from './alerts.ts';
 export { ensureFirstAdmin, FirstAdminEmailMissing } from './first-admin.ts';
+export { adminJobs } from './jobs.ts';
 export { LOGIN_LIMITS } from './login-limits.ts';
 export { burstLimit } from './route-limits.ts';
 export { requireRecentSignIn } from './sudo.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, login, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { MAIL_JOB, mailJobHandler } from '../../platform/mail/mail-job.ts';
+import { MAIL_JOB, mailJob } from '../../platform/mail/mail-job.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -37,13 +37,8 @@ for (const dialect of dialects) {
         .orderBy('created_at', 'desc')
         .executeTakeFirstOrThrow();
       const mailer = createMailer({ from: 'Gallery <gallery@gallery.test>', dataDir: t.dataDir, clock });
-      await mailJobHandler(mailer)(JSON.parse(job.payload), {
-        jobId: job.id,
-        kind: MAIL_JOB,
-        attempt: 1,
-        maxAttempts: 5,
-        log: silent,
-      });
+      const ctx = { jobId: job.id, kind: MAIL_JOB, attempt: 1, maxAttempts: 5, log: silent };
+      await mailJob.bind({ mailer }).run(JSON.parse(job.payload), ctx);
       const dir = join(t.dataDir, 'mail');
       const eml = readdirSync(dir)
         .map((name) => readFileSync(join(dir, name), 'utf8'))

@@ -138,3 +138,12 @@ export async function revokeOwnSession(deps: { db: Db; clock: Clock }, adminId: 
     .executeTakeFirst();
   return affected(result) > 0;
 }
+
+/** Deletes the sessions that ended (expired or revoked) before `before`; returns how many. */
+export async function deleteSessionsEndedBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('admin_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -88,6 +88,26 @@ export async function deleteLoginEvent(db: Db, id: string): Promise<void> {
   await db.deleteFrom('login_events').where('id', '=', id).execute();
 }
 
+/**
+ * Deletes the sign-in attempts recorded before `before`, except each admin's latest successful
+ * sign-in, which the Users tab shows as "Last sign-in"; returns how many.
+ */
+export async function deleteLoginEventsBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('login_events')
+    .where('created_at', '<', before)
+    .where((eb) => {
+      const latestSuccess = eb
+        .selectFrom('login_events as e')
+        .select((e) => e.fn.max('e.created_at').as('at'))
+        .whereRef('e.admin_id', '=', 'login_events.admin_id')
+        .where('e.success', '=', 1);
+      return eb.not(eb.and([eb('success', '=', 1), eb('created_at', '=', latestSuccess)]));
+    })
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** Times of the newest failed attempts matching the e-mail and/or address since a moment, newest first. */
 export async function failuresSince(
   db: Db,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/admin-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { silentLog } from '../../../test/newsletter-fixtures.ts';
-import { pruneMessagesHandler } from './prune.ts';
+import { pruneMessagesJob } from './prune.ts';
 
 for (const dialect of dialects) {
   describe(`pruning contact messages on ${dialect.name}`, () => {
@@ -29,7 +29,7 @@ for (const dialect of dialects) {
         .execute();
       const clock = testClock('2026-03-02T09:00:00.000Z');
       const ctx = { jobId: 'j', kind: 'contact.prune', attempt: 1, maxAttempts: 5, log: silentLog };
-      await pruneMessagesHandler({ db: t.db, clock })(null, ctx);
+      await pruneMessagesJob.handle(null, ctx, { db: t.db, clock });
       const left = await t.db.selectFrom('contact_messages').select('id').orderBy('id').execute();
       expect(left.map((m) => m.id)).toEqual(['m1', 'm2']);
     });

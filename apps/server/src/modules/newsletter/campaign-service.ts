@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/tx.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound, Unprocessable } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { BATCH_SIZE, enqueueBatch, PARALLEL_BATCHES } from './batch-jobs.ts';
+import { BATCH_SIZE, PARALLEL_BATCHES } from './batch-jobs.ts';
 import {
   activeSubscriberEmails,
   deliveryCounts,
@@ -21,6 +21,7 @@ import {
   type NewVariant,
 } from './campaign-repo.ts';
 import { sanitizeNewsletterHtml } from './sanitize.ts';
+import { enqueueBatch } from './send-job.ts';
 
 export type CampaignDeps = { db: Db; clock: Clock };
 

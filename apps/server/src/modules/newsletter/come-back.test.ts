@@ -6,7 +6,7 @@ import { parseMail } from '../../../test/mime.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
-import { MAIL_JOB, mailJobHandler } from '../../platform/mail/mail-job.ts';
+import { mailJob } from '../../platform/mail/mail-job.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import { shopMail } from '../settings/index.ts';
 
@@ -37,8 +37,8 @@ for (const dialect of dialects) {
     };
     /** Sends every queued mail through the real SMTP server; answers the links mailed to `email`. */
     const linksMailedTo = async (email: string): Promise<string[]> => {
-      const handlers = { [MAIL_JOB]: mailJobHandler(mailer, shopMail(t.database.db)) };
-      const worker = createJobWorker({ db: t.database.db, dialect: t.database.dialect, handlers, clock, log });
+      const jobs = [mailJob.bind({ mailer, finishMail: shopMail(t.database.db) })];
+      const worker = createJobWorker({ db: t.database.db, dialect: t.database.dialect, jobs, clock, log });
       while ((await worker.runOnce()) > 0) {}
       return smtp.received
         .filter((m) => m.to.includes(email))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/admin-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { silentLog } from '../../../test/newsletter-fixtures.ts';
-import { pruneTrackingHandler } from './prune-tracking.ts';
+import { pruneTrackingJob } from './prune-tracking.ts';
 
 for (const dialect of dialects) {
   describe(`pruning newsletter opens and clicks on ${dialect.name}`, () => {
@@ -53,7 +53,7 @@ for (const dialect of dialects) {
         .execute();
       const clock = testClock('2026-03-02T09:00:00.000Z');
       const ctx = { jobId: 'j', kind: 'newsletter.prune-tracking', attempt: 1, maxAttempts: 5, log: silentLog };
-      await pruneTrackingHandler({ db: t.db, clock })(null, ctx);
+      await pruneTrackingJob.handle(null, ctx, { db: t.db, clock });
       const opens = await t.db.selectFrom('newsletter_opens').select('id').orderBy('id').execute();
       const clicks = await t.db.selectFrom('newsletter_clicks').select('id').orderBy('id').execute();
       expect(opens.map((o) => o.id)).toEqual(['o1', 'o2']);

@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
 import { seedSubscribers, silentLog } from '../../../test/newsletter-fixtures.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { JobContext } from '../../platform/jobs/define-job.ts';
 import { enqueueJob } from '../../platform/jobs/enqueue.ts';
-import { createJobWorker, type JobContext, type JobHandler } from '../../platform/jobs/worker.ts';
+import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { newsletterJobs, sendBatchHandler } from './send-job.ts';
+import { sendBatchJob } from './send-job.ts';
 
 const PASSWORD = 'correct horse battery';
 
@@ -39,7 +41,7 @@ for (const dialect of dialects) {
       createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        handlers: newsletterJobs(jobDeps(mailer)).handlers,
+        jobs: [sendBatchJob.bind(jobDeps(mailer))],
         clock,
         log: silentLog,
         pollMs: 10,
@@ -102,8 +104,8 @@ for (const dialect of dialects) {
       expect(new Set(recipients)).toEqual(new Set(emails));
 
       // A batch run again (a job reclaimed after a crash) finds nothing pending and sends nothing.
-      const again = sendBatchHandler(jobDeps(mailerFor(smtp.url)));
-      await again({ campaignId: id, batch: 0 }, { jobId: 'x', kind: 'k', attempt: 2, maxAttempts: 8, log: silentLog });
+      const ctx = { jobId: 'x', kind: 'k', attempt: 2, maxAttempts: 8, log: silentLog };
+      await sendBatchJob.handle({ campaignId: id, batch: 0 }, ctx, jobDeps(mailerFor(smtp.url)));
       expect(smtp.received).toHaveLength(450);
     });
 
@@ -115,21 +117,20 @@ for (const dialect of dialects) {
       clock.advance(1);
       await enqueueJob(t.database.db, { kind: 'probe', payload: null }, clock);
       const ran: string[] = [];
-      const probe: JobHandler = async () => {};
-      const handlers = Object.fromEntries(
-        Object.entries({ ...newsletterJobs(jobDeps(mailerFor(smtp.url))).handlers, probe }).map(([kind, handler]) => [
-          kind,
-          async (payload: unknown, ctx: JobContext) => {
+      const jobs = [sendBatchJob.bind(jobDeps(mailerFor(smtp.url))), ...testJobs({ probe: async () => {} })].map(
+        (job) => ({
+          ...job,
+          run: (payload: unknown, ctx: JobContext) => {
             clock.advance(1);
-            ran.push(kind);
-            await handler(payload, ctx);
+            ran.push(job.kind);
+            return job.run(payload, ctx);
           },
-        ]),
+        }),
       );
       const one = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        handlers,
+        jobs,
         clock,
         log: silentLog,
         concurrency: 1,
@@ -161,8 +162,8 @@ for (const dialect of dialects) {
     it('marks what is left failed on the last attempt, with the error for the back office', async () => {
       await seedSubscribers(t.database.db, 2);
       const id = await send();
-      const last = sendBatchHandler(jobDeps(mailerFor('smtp://127.0.0.1:9')));
-      await last({ campaignId: id, batch: 0 }, { jobId: 'x', kind: 'k', attempt: 8, maxAttempts: 8, log: silentLog });
+      const ctx = { jobId: 'x', kind: 'k', attempt: 8, maxAttempts: 8, log: silentLog };
+      await sendBatchJob.handle({ campaignId: id, batch: 0 }, ctx, jobDeps(mailerFor('smtp://127.0.0.1:9')));
       expect(await progress(id)).toMatchObject({
         sent: 0,
         failed: 2,

@@ -10,7 +10,7 @@ import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-ser
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
-import { newsletterJobs } from './send-job.ts';
+import { sendBatchJob } from './send-job.ts';
 
 const PASSWORD = 'correct horse battery';
 const PUBLIC_URL = 'http://localhost:3000';
@@ -45,7 +45,7 @@ for (const dialect of dialects) {
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        handlers: newsletterJobs({ ...deps, jwtSecret: TEST_JWT_SECRET }).handlers,
+        jobs: [sendBatchJob.bind({ ...deps, jwtSecret: TEST_JWT_SECRET })],
         clock,
         log: silentLog,
       });

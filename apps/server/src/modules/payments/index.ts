@@ -4,4 +4,4 @@ export { SANDBOX_CARDS } from './providers/sandbox-cards.ts';
 export { type SandboxProvider, sandboxProvider } from './providers/sandbox-provider.ts';
 export { selectPaymentProvider } from './providers/select-provider.ts';
 export { stripeProvider } from './providers/stripe-provider.ts';
-export { confirmRefund, paymentsOfOrder, recordIntent, settleIntent } from './service.ts';
+export { confirmRefund, forgetUnpaidIntents, paymentsOfOrder, recordIntent, settleIntent } from './service.ts';

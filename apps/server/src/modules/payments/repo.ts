@@ -56,3 +56,15 @@ export function findPaymentsOfOrder(db: Db, orderId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Deletes the intents of these drafts that never took money (still `created`, no order). */
+export async function deleteUnpaidIntentsOf(tx: Db, draftIds: string[]): Promise<number> {
+  if (draftIds.length === 0) return 0;
+  const result = await tx
+    .deleteFrom('payments')
+    .where('draft_id', 'in', draftIds)
+    .where('status', '=', 'created')
+    .where('order_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

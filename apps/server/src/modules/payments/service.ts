@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.ts';
 import { newId } from '../../platform/ids.ts';
-import { findPaymentsOfOrder, insertPayment, markPayment, markPaymentFrom } from './repo.ts';
+import { deleteUnpaidIntentsOf, findPaymentsOfOrder, insertPayment, markPayment, markPaymentFrom } from './repo.ts';
 
 /** A card payment as the shop records it, one row per provider intent (card checkout, decision 020). */
 export const recordIntent = (
@@ -57,3 +57,9 @@ export const confirmRefund = (db: Db, p: { provider: string; intentId: string; n
     to: 'refunded',
     now: p.now,
   });
+
+/**
+ * Forgets the intents of abandoned card checkouts that never took money, so the orders module can
+ * delete the drafts after their retention period (decision 043). Paid or refunded ones stay.
+ */
+export const forgetUnpaidIntents = (tx: Db, draftIds: string[]) => deleteUnpaidIntentsOf(tx, draftIds);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
-import { enqueueMail, MAIL_JOB, mailJobHandler } from '../../platform/mail/mail-job.ts';
+import { enqueueMail, mailJob } from '../../platform/mail/mail-job.ts';
 import { createMailer, type Mailer } from '../../platform/mail/mailer.ts';
 import { shopMail } from './shop-mail.ts';
 
@@ -28,8 +28,8 @@ for (const d of dialects) {
         .execute();
     const sendOne = async (): Promise<string> => {
       await enqueueMail(t.db, message, clock);
-      const handlers = { [MAIL_JOB]: mailJobHandler(mailer, shopMail(t.db)) };
-      await createJobWorker({ db: t.db, dialect: t.dialect, handlers, clock, log }).runOnce();
+      const jobs = [mailJob.bind({ mailer, finishMail: shopMail(t.db) })];
+      await createJobWorker({ db: t.db, dialect: t.dialect, jobs, clock, log }).runOnce();
       return smtp.received.at(-1)?.raw ?? '';
     };
 

@@ -1,12 +1,14 @@
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
 import { enqueueJob } from './enqueue.ts';
-import { KEEP_DONE_JOBS_MS, PRUNE_JOBS, pruneJobsHandler, pruneJobsSchedule } from './prune.ts';
+import { pruneJobsJob } from './prune.ts';
 import { dailyAt, everyMinutes } from './recurring.ts';
 import { createJobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('calendars', () => {
   it('runs daily jobs at the next occurrence of the hour, today or tomorrow', () => {
@@ -64,8 +66,7 @@ for (const d of dialects) {
         dialect: t.dialect,
         clock,
         log,
-        handlers: { tick: async () => void runs.push(now.toISOString()) },
-        recurring: [{ kind: 'tick', nextRunAt: dailyAt(3, 30) }],
+        jobs: testJobs({ tick: async () => void runs.push(now.toISOString()) }, { schedule: dailyAt(3, 30) }),
       };
       const a = createJobWorker({ ...options, workerId: 'a' });
       const b = createJobWorker({ ...options, workerId: 'b' });
@@ -89,12 +90,14 @@ for (const d of dialects) {
         dialect: t.dialect,
         clock,
         log,
-        handlers: {
-          broken: async () => {
-            throw new Error('no');
+        jobs: testJobs(
+          {
+            broken: async () => {
+              throw new Error('no');
+            },
           },
-        },
-        recurring: [{ kind: 'broken', nextRunAt: everyMinutes(60), maxAttempts: 1 }],
+          { schedule: everyMinutes(60), maxAttempts: 1 },
+        ),
       });
       await worker.scheduleRecurring();
       now = new Date('2026-02-27T13:00:00Z');
@@ -105,9 +108,10 @@ for (const d of dialects) {
       ]);
     });
 
-    it('prunes done jobs older than a week and keeps newer, pending and failed ones', async () => {
-      const old = new Date(now.getTime() - KEEP_DONE_JOBS_MS - 60_000).toISOString();
-      const recent = new Date(now.getTime() - 60_000).toISOString();
+    it('prunes done jobs older than a week and failed ones older than 30 days, and keeps the rest', async () => {
+      const daysAgo = (days: number, plusMs = 0) => new Date(now.getTime() - days * DAY_MS - plusMs).toISOString();
+      const old = daysAgo(7, 60_000);
+      const recent = daysAgo(0, 60_000);
       const row = (id: string, status: string, updated_at: string) => ({
         id,
         kind: 'old',
@@ -119,26 +123,32 @@ for (const d of dialects) {
       });
       await t.db
         .insertInto('jobs')
-        .values([row('1', 'done', old), row('2', 'done', recent), row('3', 'failed', old), row('4', 'pending', old)])
+        .values([
+          row('1', 'done', old),
+          row('2', 'done', recent),
+          row('3', 'failed', old),
+          row('4', 'pending', old),
+          row('5', 'failed', daysAgo(30, 60_000)),
+          row('6', 'failed', daysAgo(30, -60_000)),
+        ])
         .execute();
       const worker = createJobWorker({
         db: t.db,
         dialect: t.dialect,
         clock,
         log,
-        handlers: { [PRUNE_JOBS]: pruneJobsHandler({ db: t.db, clock }) },
-        recurring: [pruneJobsSchedule],
+        jobs: [pruneJobsJob.bind({ db: t.db, clock })],
       });
-      await enqueueJob(t.db, { kind: PRUNE_JOBS, payload: null }, clock);
+      await pruneJobsJob.enqueue(t.db, null, { clock });
       await worker.runOnce();
       const left = await t.db.selectFrom('jobs').select('id').where('kind', '=', 'old').orderBy('id').execute();
-      expect(left.map((r) => r.id)).toEqual(['2', '3', '4']);
+      expect(left.map((r) => r.id)).toEqual(['2', '3', '4', '6']);
     });
 
-    it('refuses a recurring job without a handler at once', () => {
-      const bad = { db: t.db, dialect: t.dialect, clock, log, handlers: {} };
-      expect(() => createJobWorker({ ...bad, recurring: [{ kind: 'ghost', nextRunAt: everyMinutes(5) }] })).toThrow(
-        'recurring job "ghost" has no handler',
+    it('refuses a job kind given twice at once', () => {
+      const jobs = [...testJobs({ ghost: async () => {} }), ...testJobs({ ghost: async () => {} })];
+      expect(() => createJobWorker({ db: t.db, dialect: t.dialect, clock, log, jobs })).toThrow(
+        'job kind "ghost" is defined twice',
       );
     });
   });

@@ -3,11 +3,15 @@ import type { Clock } from '../clock.ts';
 import { enqueueJob } from './enqueue.ts';
 
 /**
- * A job that runs on a calendar. `nextRunAt(after)` is a pure function of the time, so every
- * process computes the same next run and the dedupe key `${kind}@${time}` keeps it to one row,
- * however many processes start or finish a run at once.
+ * A job that runs on a calendar (a definition with a `schedule`). The schedule is a pure function of
+ * the time, so every process computes the same next run and the dedupe key `${kind}@${time}` keeps
+ * it to one row, however many processes start or finish a run at once.
  */
-export type RecurringJob = { kind: string; nextRunAt(after: Date): Date; maxAttempts?: number };
+export type RecurringJob = {
+  kind: string;
+  schedule?: ((after: Date) => Date) | undefined;
+  maxAttempts?: number | undefined;
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,8 +30,9 @@ export function everyMinutes(minutes: number): (after: Date) => Date {
 }
 
 /** Writes the next run of a recurring job after `after`, unless it is already queued. */
-export function scheduleNext(db: Db, job: RecurringJob, after: Date, clock: Clock): Promise<string | undefined> {
-  const runAt = job.nextRunAt(after);
+export async function scheduleNext(db: Db, job: RecurringJob, after: Date, clock: Clock): Promise<string | undefined> {
+  if (!job.schedule) return undefined;
+  const runAt = job.schedule(after);
   const input = { kind: job.kind, payload: null, runAt, dedupeKey: `${job.kind}@${runAt.toISOString()}` };
   return enqueueJob(db, job.maxAttempts === undefined ? input : { ...input, maxAttempts: job.maxAttempts }, clock);
 }

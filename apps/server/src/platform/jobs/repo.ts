@@ -49,9 +49,17 @@ function ownedRunning(db: Db, s: Settle) {
     .where('locked_by', '=', s.workerId);
 }
 
-export async function markDone(db: Db, s: Settle): Promise<void> {
+/** With `payload`, the row's payload is replaced in the same update (a secret it carried is dropped). */
+export async function markDone(db: Db, s: Settle & { payload?: string }): Promise<void> {
   await ownedRunning(db, s)
-    .set({ status: 'done', locked_at: null, locked_by: null, last_error: null, updated_at: s.now })
+    .set({
+      status: 'done',
+      locked_at: null,
+      locked_by: null,
+      last_error: null,
+      updated_at: s.now,
+      ...(s.payload === undefined ? {} : { payload: s.payload }),
+    })
     .execute();
 }
 
@@ -96,11 +104,11 @@ export async function releaseStaleJobs(db: Db, at: { now: string; staleBefore: s
   return Number(failed.numUpdatedRows) + Number(released.numUpdatedRows);
 }
 
-/** Deletes done jobs last changed before `before`; returns how many. */
-export async function deleteDoneJobsBefore(db: Db, before: string): Promise<number> {
+/** Deletes the done or failed jobs last changed before `before`; returns how many. */
+export async function deleteJobsBefore(db: Db, status: 'done' | 'failed', before: string): Promise<number> {
   const result = await db
     .deleteFrom('jobs')
-    .where('status', '=', 'done')
+    .where('status', '=', status)
     .where('updated_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);

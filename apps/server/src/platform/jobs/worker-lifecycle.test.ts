@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
 import { enqueueJob } from './enqueue.ts';
 import { createJobWorker } from './worker.ts';
 
@@ -51,7 +52,7 @@ for (const d of dialects) {
       const worker = createJobWorker({
         db: t.db,
         dialect: t.dialect,
-        handlers: { step },
+        jobs: testJobs({ step }),
         clock,
         log,
         pollMs: 60_000,
@@ -87,7 +88,7 @@ for (const d of dialects) {
       const worker = createJobWorker({
         db: t.db,
         dialect: t.dialect,
-        handlers: { greet: async () => ran.open() },
+        jobs: testJobs({ greet: async () => ran.open() }),
         clock,
         log,
       });

@@ -1,9 +1,10 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { testJobs } from '../../../test/job-fixtures.ts';
 import { enqueueJob } from './enqueue.ts';
 import { PermanentJobError } from './retry.ts';
-import { createJobWorker, type JobHandler } from './worker.ts';
+import { createJobWorker, type JobContext } from './worker.ts';
 
 const log = pino({ level: 'silent' });
 const T0 = new Date('2026-11-22T01:55:00.000Z');
@@ -14,8 +15,8 @@ for (const d of dialects) {
     let t: TestDb;
     let now: Date;
     const clock = { now: () => now };
-    const workerWith = (handlers: Record<string, JobHandler>) =>
-      createJobWorker({ db: t.db, dialect: t.dialect, handlers, clock, log, workerId: 'w1' });
+    const workerWith = (handlers: Record<string, (payload: unknown, ctx: JobContext) => Promise<void>>) =>
+      createJobWorker({ db: t.db, dialect: t.dialect, jobs: testJobs(handlers), clock, log, workerId: 'w1' });
     const jobRow = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
     beforeEach(async () => {

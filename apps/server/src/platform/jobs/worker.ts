@@ -3,32 +3,18 @@ import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
-import { type RecurringJob, scheduleNext } from './recurring.ts';
+import type { JobLog, RunnableJob } from './define-job.ts';
+import { scheduleNext } from './recurring.ts';
 import { claimDueJobs, markDone, markFailed, releaseStaleJobs, scheduleRetry } from './repo.ts';
 import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';
 
-/** The slice of a pino logger the worker uses. */
-export type JobLog = {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-};
-export type JobContext = { jobId: string; kind: string; attempt: number; maxAttempts: number; log: JobLog };
-
-/**
- * A job handler. Delivery is at least once: a crash after the work but before the job is
- * marked done, or a job reclaimed as stale, runs the handler again. So every handler must
- * be idempotent by design (check-then-act on its own rows, stable ids such as ctx.jobId).
- * Throw to retry with backoff; throw PermanentJobError to fail at once.
- */
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+export type { JobContext, JobLog } from './define-job.ts';
 
 export type JobWorkerOptions = {
   db: Db;
   dialect: Dialect;
-  handlers: Record<string, JobHandler>;
-  /** Jobs that run on a calendar; each needs a handler of its kind. */
-  recurring?: RecurringJob[];
+  /** Every job kind the worker runs, bound to its services (`bindJobs`); those with a schedule recur. */
+  jobs: readonly RunnableJob[];
   clock?: Clock;
   log: JobLog;
   pollMs?: number;
@@ -51,7 +37,7 @@ export type JobWorker = {
 };
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, dialect, handlers, log } = options;
+  const { db, dialect, log } = options;
   const clock = options.clock ?? systemClock;
   const pollMs = options.pollMs ?? 500;
   const concurrency = options.concurrency ?? 2;
@@ -66,10 +52,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let wakeSoon = false;
 
   const at = (): string => clock.now().toISOString();
-  const recurring = new Map((options.recurring ?? []).map((r) => [r.kind, r]));
-  for (const kind of recurring.keys()) {
-    if (!Object.hasOwn(handlers, kind)) throw new Error(`recurring job "${kind}" has no handler`);
+  const jobs = new Map<string, RunnableJob>();
+  for (const job of options.jobs) {
+    if (jobs.has(job.kind)) throw new Error(`job kind "${job.kind}" is defined twice`);
+    jobs.set(job.kind, job);
   }
+  const recurring = new Map(options.jobs.flatMap((job) => (job.schedule ? [[job.kind, job] as const] : [])));
 
   /** After a run of a recurring job, done or failed for good, the next one is queued. */
   async function scheduleAfter(job: JobRow): Promise<void> {
@@ -86,11 +74,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   async function runJob(job: JobRow): Promise<void> {
     const ctx = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log };
     const about = { jobId: job.id, kind: job.kind, attempt: job.attempts };
+    let done: { keep: unknown } | undefined;
     try {
-      // hasOwn, so a kind like "constructor" is not found on Object.prototype.
-      const handler = Object.hasOwn(handlers, job.kind) ? handlers[job.kind] : undefined;
-      if (!handler) throw new PermanentJobError(`no handler registered for job kind "${job.kind}"`);
-      await handler(parsePayload(job.payload), ctx);
+      const runnable = jobs.get(job.kind);
+      if (!runnable) throw new PermanentJobError(`no handler registered for job kind "${job.kind}"`);
+      done = await runnable.run(parsePayload(job.payload), ctx);
     } catch (err) {
       const error = errorText(err);
       if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
@@ -104,7 +92,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       return;
     }
-    await markDone(db, { id: job.id, workerId, now: at() });
+    // A payload that carried a secret is replaced by what its definition keeps (decision 043).
+    const payload = done === undefined ? undefined : JSON.stringify(done.keep ?? null);
+    await markDone(db, { id: job.id, workerId, now: at(), ...(payload === undefined ? {} : { payload }) });
     await scheduleAfter(job);
   }
 

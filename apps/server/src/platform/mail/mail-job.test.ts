@@ -7,7 +7,7 @@ import { dialects, type TestDb } from '../../../test/databases.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { createJobWorker } from '../jobs/worker.ts';
-import { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-job.ts';
+import { enqueueMail, MAIL_JOB, mailJob } from './mail-job.ts';
 import { createMailer, type Mailer } from './mailer.ts';
 
 const log = pino({ level: 'silent' });
@@ -27,7 +27,7 @@ for (const d of dialects) {
     let mailer: Mailer;
     let dataDir: string;
     const worker = () =>
-      createJobWorker({ db: t.db, dialect: t.dialect, handlers: { [MAIL_JOB]: mailJobHandler(mailer) }, clock, log });
+      createJobWorker({ db: t.db, dialect: t.dialect, jobs: [mailJob.bind({ mailer })], clock, log });
     const jobRow = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
     beforeEach(async () => {

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../clock.ts';
-import { enqueueJob } from '../jobs/enqueue.ts';
-import { PermanentJobError } from '../jobs/retry.ts';
-import type { JobHandler } from '../jobs/worker.ts';
+import { defineJob } from '../jobs/define-job.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
-
-/** The job kind services use to send mail through the outbox, so mail survives restarts. */
-export const MAIL_JOB = 'mail.send';
 
 // The payload is JSON, so attachment bytes travel as base64.
 const mailJobPayload = z.object({
@@ -23,6 +18,41 @@ const mailJobPayload = z.object({
   idempotencyKey: z.string().optional(),
 });
 export type MailJobPayload = z.infer<typeof mailJobPayload>;
+
+/**
+ * What every message goes through at send time, after it left the queue: the one place where the
+ * shop's current identity (sender name, and any notice every e-mail must carry) is applied.
+ */
+export type FinishMail = (msg: MailMessage) => Promise<MailMessage>;
+const asQueued: FinishMail = async (msg) => msg;
+
+/**
+ * Sends a queued message: the kind services use to send mail through the outbox, so mail survives
+ * restarts. A retry of the same job reuses the job id as the Message-ID key, so if the server
+ * accepted the mail but the job was not marked done, the duplicate is recognisable as the same
+ * message (SMTP itself offers no exactly-once delivery). Once sent, the row keeps only the
+ * recipient: a body may hold an invitation link, a look-up code or an invoice (decision 043).
+ */
+export const mailJob = defineJob({
+  kind: 'mail.send',
+  payload: mailJobPayload,
+  keepWhenDone: ({ to }) => ({ to }),
+  handle: async (payload, ctx, deps: { mailer: Mailer; finishMail?: FinishMail }) => {
+    const { attachments, idempotencyKey, ...rest } = payload;
+    const message = await (deps.finishMail ?? asQueued)({
+      ...rest,
+      attachments: attachments?.map((a) => ({
+        filename: a.filename,
+        content: Buffer.from(a.contentBase64, 'base64'),
+        contentType: a.contentType,
+      })),
+      idempotencyKey: idempotencyKey ?? ctx.jobId,
+    });
+    await deps.mailer.send(message);
+  },
+});
+/** The kind's name, for tests and tools that read the outbox. */
+export const MAIL_JOB = mailJob.kind;
 
 export function toMailJobPayload(msg: MailMessage): MailJobPayload {
   const { attachments, ...rest } = msg;
@@ -41,7 +71,7 @@ export function toMailJobPayload(msg: MailMessage): MailJobPayload {
  * the business write commits. Returns the job id.
  */
 export function enqueueMail(db: Db, msg: MailMessage, clock: Clock): Promise<string> {
-  return enqueueJob(db, { kind: MAIL_JOB, payload: toMailJobPayload(msg) }, clock);
+  return mailJob.enqueue(db, toMailJobPayload(msg), { clock });
 }
 
 /**
@@ -54,35 +84,5 @@ export function enqueueMailOnce(
   clock: Clock,
   dedupeKey: string,
 ): Promise<string | undefined> {
-  return enqueueJob(db, { kind: MAIL_JOB, payload: toMailJobPayload(msg), dedupeKey }, clock);
-}
-
-/**
- * What every message goes through at send time, after it left the queue: the one place where the
- * shop's current identity (sender name, and any notice every e-mail must carry) is applied.
- */
-export type FinishMail = (msg: MailMessage) => Promise<MailMessage>;
-const asQueued: FinishMail = async (msg) => msg;
-
-/**
- * Sends a queued message. A retry of the same job reuses the job id as the Message-ID key,
- * so if the server accepted the mail but the job was not marked done, the duplicate is
- * recognisable as the same message (SMTP itself offers no exactly-once delivery).
- */
-export function mailJobHandler(mailer: Mailer, finish: FinishMail = asQueued): JobHandler {
-  return async (payload, ctx) => {
-    const parsed = mailJobPayload.safeParse(payload);
-    if (!parsed.success) throw new PermanentJobError(`invalid ${MAIL_JOB} payload: ${parsed.error.message}`);
-    const { attachments, idempotencyKey, ...rest } = parsed.data;
-    const message = await finish({
-      ...rest,
-      attachments: attachments?.map((a) => ({
-        filename: a.filename,
-        content: Buffer.from(a.contentBase64, 'base64'),
-        contentType: a.contentType,
-      })),
-      idempotencyKey: idempotencyKey ?? ctx.jobId,
-    });
-    await mailer.send(message);
-  };
+  return mailJob.enqueue(db, toMailJobPayload(msg), { clock, dedupeKey });
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContactLines } from './contact-lines.tsx';
 import type { InfoSection } from './info-layout.tsx';
 import type { PolicySettings } from './policy-text.ts';
+import { RetentionText } from './retention-text.tsx';
 
 export function privacySections(s: PolicySettings): InfoSection[] {
   return [
@@ -85,13 +86,7 @@ export function privacySections(s: PolicySettings): InfoSection[] {
     {
       id: 'retention',
       title: 'Data retention',
-      body: (
-        <p>
-          Order and invoice records are kept for 7 years, as accounting law requires. Analytics data is kept for 2
-          years. Contact messages are deleted one year after we receive them (sooner when you ask), and newsletter
-          addresses when you unsubscribe.
-        </p>
-      ),
+      body: <RetentionText />,
     },
     {
       id: 'international-transfers',

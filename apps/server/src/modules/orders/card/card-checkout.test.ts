@@ -5,14 +5,16 @@ import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.t
 import { dialects } from '../../../../test/databases.ts';
 import { textOf } from '../../../../test/pdf-text.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
+import { bindJobs } from '../../../platform/jobs/define-job.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { MAIL_JOB, type MailJobPayload } from '../../../platform/mail/mail-job.ts';
 import { SANDBOX_CARDS, sandboxProvider } from '../../payments/index.ts';
 import { adminOrderOf } from '../admin/admin-order-view.ts';
-import { ORDER_PLACED_JOB } from '../documents/job-kinds.ts';
-import { orderPlacedHandler } from '../documents/order-placed-job.ts';
+import { orderPlacedJob } from '../documents/order-placed-job.ts';
 import { orderStatement } from '../documents/order-statement.ts';
-import { cardCheckoutJobs } from './payment-events.ts';
+import { releaseDraftJob } from './card-checkout.ts';
+import { sandboxWebhookJob } from './payment-events.ts';
+import { refundPaymentJob } from './refund-job.ts';
 
 let client = 0;
 const nextClient = () => `10.30.${Math.floor(++client / 250)}.${client % 250}`;
@@ -66,7 +68,7 @@ for (const dialect of dialects) {
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        handlers: cardCheckoutJobs(deps),
+        jobs: bindJobs([releaseDraftJob, sandboxWebhookJob, refundPaymentJob], deps),
         clock,
         log: pino({ level: 'silent' }),
       });
@@ -135,14 +137,9 @@ for (const dialect of dialects) {
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        handlers: {
-          [ORDER_PLACED_JOB]: orderPlacedHandler({
-            db: t.database.db,
-            clock,
-            publicUrl: 'http://shop.test',
-            jwtSecret: TEST_JWT_SECRET,
-          }),
-        },
+        jobs: [
+          orderPlacedJob.bind({ db: t.database.db, clock, publicUrl: 'http://shop.test', jwtSecret: TEST_JWT_SECRET }),
+        ],
         clock,
         log: pino({ level: 'silent' }),
       });

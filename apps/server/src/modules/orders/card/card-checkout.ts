@@ -1,10 +1,11 @@
 import { CARD_HOLD_MINUTES, CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
+import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { newId } from '../../../platform/ids.ts';
-import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
+import { defineJob } from '../../../platform/jobs/define-job.ts';
 import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { toDollars } from '../../../platform/money.ts';
 import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../../artworks/index.ts';
@@ -13,7 +14,6 @@ import { recordIntent, settleIntent } from '../../payments/index.ts';
 import { findDraft, findDraftForUpdate, insertDraft } from '../checkout/draft-repo.ts';
 import { writeOrder } from '../checkout/order-writer.ts';
 import { numberNewOrder } from '../documents/invoice-number.ts';
-import { RELEASE_DRAFT_JOB } from '../documents/job-kinds.ts';
 import { moveDraft } from '../lifecycle/draft-lifecycle.ts';
 import { enqueueRefund } from './refund-job.ts';
 
@@ -49,13 +49,8 @@ export async function createDraft(deps: CardDeps, body: OrderDraftBody) {
       created_at: now.toISOString(),
       expires_at: expiresAt.toISOString(),
     });
-    const release = {
-      kind: RELEASE_DRAFT_JOB,
-      payload: { draftId },
-      runAt: expiresAt,
-      dedupeKey: `release-draft:${draftId}`,
-    };
-    await enqueueJob(tx, release, deps.clock);
+    const release = { clock: deps.clock, runAt: expiresAt, dedupeKey: `release-draft:${draftId}` };
+    await releaseDraftJob.enqueue(tx, { draftId }, release);
     return line.unitPriceCents;
   });
   deps.catalogChanged();
@@ -94,6 +89,15 @@ export async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, 
     return moveDraft(tx, draft, { to: 'expired', expiredBy: deps.clock.now().toISOString() });
   });
 }
+
+/** Gives an unpaid card checkout's held unit back when its minutes are up. */
+export const releaseDraftJob = defineJob({
+  kind: 'orders.release-draft',
+  payload: z.object({ draftId: z.string() }),
+  handle: async ({ draftId }, _ctx, deps: Pick<CardDeps, 'db' | 'clock' | 'catalogChanged'>) => {
+    if (await releaseExpiredDraft(deps, draftId)) deps.catalogChanged();
+  },
+});
 
 export type Finalized = { orderId: string } | { refunded: true };
 

@@ -5,10 +5,12 @@ import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.t
 import { dialects } from '../../../../test/databases.ts';
 import { type StripeStub, startStripeStub } from '../../../../test/stripe-stub.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { bindJobs } from '../../../platform/jobs/define-job.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { stripeProvider } from '../../payments/index.ts';
-import { REFUND_PAYMENT_JOB } from '../documents/job-kinds.ts';
-import { cardCheckoutJobs } from './payment-events.ts';
+import { releaseDraftJob } from './card-checkout.ts';
+import { sandboxWebhookJob } from './payment-events.ts';
+import { refundPaymentJob } from './refund-job.ts';
 
 const WEBHOOK_SECRET = 'whsec_refund_test';
 
@@ -27,7 +29,7 @@ for (const dialect of dialects) {
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
-        handlers: cardCheckoutJobs(deps),
+        jobs: bindJobs([releaseDraftJob, sandboxWebhookJob, refundPaymentJob], deps),
         clock,
         log: pino({ level: 'silent' }),
       });
@@ -65,7 +67,11 @@ for (const dialect of dialects) {
         .where('provider_ref', '=', intentId)
         .execute();
     const refundJobs = () =>
-      t.database.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', REFUND_PAYMENT_JOB).execute();
+      t.database.db
+        .selectFrom('jobs')
+        .select(['status', 'attempts'])
+        .where('kind', '=', refundPaymentJob.kind)
+        .execute();
 
     beforeAll(async () => {
       stub = await startStripeStub();

@@ -36,3 +36,37 @@ export async function updateDraftIf(
   if (expiredBy) q = q.where('expires_at', '<=', expiredBy);
   return affected(await q.executeTakeFirst()) === 1;
 }
+
+/** Up to `limit` expired drafts whose hold ended before `before`, after `after` (the last batch's end). */
+export async function findExpiredDrafts(
+  db: Db,
+  range: { before: string; after: string },
+  limit: number,
+): Promise<{ id: string; expires_at: string }[]> {
+  return db
+    .selectFrom('order_drafts')
+    .select(['id', 'expires_at'])
+    .where('status', '=', 'expired')
+    .where('expires_at', '<', range.before)
+    .where('expires_at', '>=', range.after)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes these drafts if still expired and no payment refers to them; returns how many. */
+export async function deleteAbandonedDrafts(tx: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await tx
+    .deleteFrom('order_drafts')
+    .where('id', 'in', ids)
+    .where('status', '=', 'expired')
+    .where((eb) => {
+      // A read-only subquery into payments (decision 019): a draft any payment still refers to stays.
+      const payment = eb.selectFrom('payments as p').select('p.id').whereRef('p.draft_id', '=', 'order_drafts.id');
+      return eb.not(eb.exists(payment));
+    })
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,8 +5,7 @@ import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.t
 import { dialects } from '../../../../test/databases.ts';
 import { BUYER_ADDRESS as address } from '../../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { ORDER_PLACED_JOB } from '../documents/job-kinds.ts';
-import { orderPlacedHandler } from '../documents/order-placed-job.ts';
+import { orderPlacedJob } from '../documents/order-placed-job.ts';
 
 const clock = { now: () => new Date('2026-03-14T10:00:00Z') };
 let client = 0;
@@ -102,7 +101,7 @@ for (const dialect of dialects) {
       const jobs = await db()
         .selectFrom('jobs')
         .select(['kind', 'payload'])
-        .where('kind', '=', ORDER_PLACED_JOB)
+        .where('kind', '=', orderPlacedJob.kind)
         .execute();
       expect(jobs.map((j) => JSON.parse(j.payload))).toContainEqual({ orderId: body.orderId });
       expect((await shown(harmattan.id))?.availability).toBe('reserved');
@@ -251,8 +250,15 @@ for (const dialect of dialects) {
           .sort();
       expect(await numbersOf()).toEqual(orderIds.map(() => null));
 
-      const invoiceJob = orderPlacedHandler({ db: db(), clock, publicUrl: 'https://gallery.example', jwtSecret: 'k' });
-      const ctx = { jobId: 'test', kind: ORDER_PLACED_JOB, attempt: 1, maxAttempts: 5, log: pino({ level: 'silent' }) };
+      const deps = { db: db(), clock, publicUrl: 'https://gallery.example', jwtSecret: 'k' };
+      const ctx = {
+        jobId: 'test',
+        kind: orderPlacedJob.kind,
+        attempt: 1,
+        maxAttempts: 5,
+        log: pino({ level: 'silent' }),
+      };
+      const invoiceJob = (payload: { orderId: string }, c: typeof ctx) => orderPlacedJob.handle(payload, c, deps);
       await Promise.all(orderIds.map((orderId) => invoiceJob({ orderId }, ctx)));
       const start = (before?.last_number ?? 0) + 1;
       const expected = orderIds.map((_, i) => `INV-2026-${String(start + i).padStart(6, '0')}`);

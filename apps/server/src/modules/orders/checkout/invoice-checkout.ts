@@ -9,7 +9,8 @@ import { toCents, toDollars } from '../../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { checkAddressCaps, firstHold, scheduleHoldEnd } from '../holds/invoice-holds.ts';
+import { checkAddressCaps, firstHold } from '../holds/invoice-holds.ts';
+import { scheduleHoldEnd } from '../holds/order-hold.ts';
 import { writeOrder } from './order-writer.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };

@@ -2,9 +2,8 @@ import type { ShippingAddress } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { newId } from '../../../platform/ids.ts';
-import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
 import type { PricedLine } from '../../artworks/index.ts';
-import { ORDER_PLACED_JOB } from '../documents/job-kinds.ts';
+import { orderPlacedJob } from '../documents/order-placed-job.ts';
 import { emailKey } from '../holds/hold-rules.ts';
 import { orderStart } from '../lifecycle/order-lifecycle.ts';
 import { insertOrder, insertOrderEvent, insertOrderItems } from '../order-repo.ts';
@@ -99,6 +98,6 @@ export async function writeOrder(
     created_at: at,
   });
   // The invoice job commits with the order: the invoice is issued if and only if the order exists.
-  await enqueueJob(tx, { kind: ORDER_PLACED_JOB, payload: { orderId }, dedupeKey: `order-placed:${orderId}` }, clock);
+  await orderPlacedJob.enqueue(tx, { orderId }, { clock, dedupeKey: `order-placed:${orderId}` });
   return { orderId, totalCents, placedAt };
 }

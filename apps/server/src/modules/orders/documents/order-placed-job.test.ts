@@ -11,12 +11,11 @@ import { textOf } from '../../../../test/pdf-text.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { jobRegistry } from '../../../jobs.ts';
-import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { createMailer, type Mailer } from '../../../platform/mail/mailer.ts';
 import { createPaymentDetails } from '../../bank-details/index.ts';
 import { sandboxProvider } from '../../payments/index.ts';
-import { ORDER_PLACED_JOB } from './job-kinds.ts';
+import { orderPlacedJob } from './order-placed-job.ts';
 
 const log = pino({ level: 'silent' });
 const clock = { now: () => new Date('2026-03-14T10:00:00Z') };
@@ -138,7 +137,7 @@ for (const dialect of dialects) {
       expect(alerts[0]?.raw).toContain(`New order ${invoiceNumber}`);
 
       // A retried run of the same job queues nothing new and keeps the order's one number.
-      await enqueueJob(t.database.db, { kind: ORDER_PLACED_JOB, payload: { orderId } }, clock);
+      await orderPlacedJob.enqueue(t.database.db, { orderId }, { clock });
       await drain();
       expect(smtp.received).toHaveLength(2);
       expect(await numberOf(orderId)).toBe(invoiceNumber);
@@ -242,7 +241,7 @@ for (const dialect of dialects) {
       const number = await numberOf(late);
       expect(number).toBe(`INV-2026-${String((before ?? 0) + 1).padStart(6, '0')}`);
       expect((await release(late)).statusCode).toBe(200);
-      await enqueueJob(t.database.db, { kind: ORDER_PLACED_JOB, payload: { orderId: late } }, clock);
+      await orderPlacedJob.enqueue(t.database.db, { orderId: late }, { clock });
       await drain();
       expect(await numberOf(late)).toBe(number);
       expect(await counter()).toBe((before ?? 0) + 1);

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { PermanentJobError } from '../../../platform/jobs/retry.ts';
-import type { JobHandler } from '../../../platform/jobs/worker.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
@@ -14,8 +14,6 @@ import { findOrderItems } from '../order-repo.ts';
 import { issueInvoiceNumber } from './invoice-number.ts';
 import { invoiceOfOrder, type OrderRow } from './invoice-of-order.ts';
 import { type HoldNotice, invoiceMail, newOrderAlert } from './order-mails.ts';
-
-const payload = z.object({ orderId: z.string().min(1) });
 
 /** The invoice mail's word on the hold: the confirm link while unconfirmed, else the day it lasts until. */
 function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldNotice | undefined {
@@ -32,12 +30,11 @@ function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldN
  * (dedupe keys), so a retried run takes no second number and sends nothing twice. An order cancelled
  * before it was numbered is not invoiced.
  */
-export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: string; jwtSecret: string }): JobHandler {
-  const key = confirmKey(deps.jwtSecret);
-  return async (raw) => {
-    const parsed = payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError('orders.placed needs an orderId');
-    const { orderId } = parsed.data;
+export const orderPlacedJob = defineJob({
+  kind: 'orders.placed',
+  payload: z.object({ orderId: z.string().min(1) }),
+  handle: async ({ orderId }, _ctx, deps: { db: Db; clock: Clock; publicUrl: string; jwtSecret: string }) => {
+    const key = confirmKey(deps.jwtSecret);
     const order = await issueInvoiceNumber(deps.db, orderId);
     if (!order) throw new PermanentJobError(`order ${orderId} does not exist`);
     if (order.invoice_number === null) return;
@@ -59,5 +56,5 @@ export function orderPlacedHandler(deps: { db: Db; clock: Clock; publicUrl: stri
         await enqueueMailOnce(tx, alert, deps.clock, `new-order-alert:${orderId}:${admin.id}`);
       }
     });
-  };
-}
+  },
+});

@@ -6,8 +6,7 @@ import { dialects } from '../../../../test/databases.ts';
 import { type PlacedOrder, placeInvoiceOrder, queuedMails } from '../../../../test/order-fixtures.ts';
 import { textOf } from '../../../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { SEND_STATEMENT_JOB } from './job-kinds.ts';
-import { sendStatementHandler } from './order-statement.ts';
+import { sendStatementJob } from './order-statement.ts';
 
 const PASSWORD = 'correct horse battery';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -76,10 +75,10 @@ for (const dialect of dialects) {
       });
       expect(res).toMatchObject({ status: 200, body: { success: true, message: 'PDF sent successfully to customer' } });
       const [job] = await db().selectFrom('jobs').select(['id', 'kind', 'payload']).execute();
-      expect(job?.kind).toBe(SEND_STATEMENT_JOB);
+      expect(job?.kind).toBe(sendStatementJob.kind);
       expect(await queuedMails(db())).toEqual([]);
-      const run = sendStatementHandler({ db: db(), clock });
-      const ctx = { jobId: job?.id ?? '', kind: SEND_STATEMENT_JOB, attempt: 1, maxAttempts: 5, log: silent };
+      const run = sendStatementJob.bind({ db: db(), clock }).run;
+      const ctx = { jobId: job?.id ?? '', kind: sendStatementJob.kind, attempt: 1, maxAttempts: 5, log: silent };
       await run(JSON.parse(job?.payload ?? 'null'), ctx);
       await run(JSON.parse(job?.payload ?? 'null'), { ...ctx, attempt: 2 }); // a retried run sends nothing twice
       const mails = await queuedMails(db());

@@ -4,9 +4,8 @@ import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { NotFound } from '../../../platform/errors.ts';
-import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
+import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { PermanentJobError } from '../../../platform/jobs/retry.ts';
-import type { JobHandler } from '../../../platform/jobs/worker.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
@@ -22,7 +21,6 @@ import { recordOrderEvent } from '../admin/status-repo.ts';
 import { findOrderItems } from '../order-repo.ts';
 import { dayOf, owedCents } from '../storage/storage-periods.ts';
 import { invoiceOfOrder } from './invoice-of-order.ts';
-import { SEND_STATEMENT_JOB } from './job-kinds.ts';
 
 type Deps = { db: Db; clock: Clock };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -83,23 +81,21 @@ export async function sendOrderStatement(deps: Deps, admin: AdminPrincipal, orde
   await inTransaction(deps.db, async (tx) => {
     const order = await orderOrThrow(tx, orderId);
     const at = deps.clock.now().toISOString();
-    await enqueueJob(tx, { kind: SEND_STATEMENT_JOB, payload: { orderId } }, deps.clock);
+    await sendStatementJob.enqueue(tx, { orderId }, { clock: deps.clock });
     await recordOrderEvent(tx, { orderId, kind: 'pdf_sent', from: null, to: order.email, actor: admin.email, at });
   });
 }
 
-const payload = z.object({ orderId: z.string().min(1) });
-
-export function sendStatementHandler(deps: Deps): JobHandler {
-  return async (raw, ctx) => {
-    const parsed = payload.safeParse(raw);
-    if (!parsed.success) throw new PermanentJobError(`${SEND_STATEMENT_JOB} needs an orderId`);
-    const { orderId } = parsed.data;
+/** Renders an order's current statement PDF and mails it to the buyer (Send PDF in the back office). */
+export const sendStatementJob = defineJob({
+  kind: 'orders.send-statement',
+  payload: z.object({ orderId: z.string().min(1) }),
+  handle: async ({ orderId }, ctx, deps: Deps) => {
     const { document, owed } = await orderStatement(deps, orderId).catch((error: unknown) => {
       if (error instanceof NotFound) throw new PermanentJobError(ORDERS_TEXT.notFound);
       throw error;
     });
     const pdf = await renderInvoicePdf(document);
     await enqueueMailOnce(deps.db, statementMail(document, pdf, owed), deps.clock, `order-statement:${ctx.jobId}`);
-  };
-}
+  },
+});

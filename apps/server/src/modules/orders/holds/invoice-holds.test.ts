@@ -8,7 +8,7 @@ import { BUYER_ADDRESS, queuedMails } from '../../../../test/order-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { jobRegistry } from '../../../jobs.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
-import { createMailer } from '../../../platform/mail/mailer.ts';
+import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { sandboxProvider } from '../../payments/index.ts';
 import { emailKey } from './hold-rules.ts';
 
@@ -52,9 +52,21 @@ for (const dialect of dialects) {
       t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { token }, remoteAddress: nextClient() });
     /** The token of the confirm link in the order's invoice mail (the mail is queued by the order's job). */
     const linkIn = async (invoiceNumber: string) => {
-      const mail = (await queuedMails(db())).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
+      const mail = (await allMails()).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
       return /\/orders\/confirm\/(\S+)/.exec(mail?.text ?? '')?.[1];
     };
+    /** What the job worker sent, as the buyer and the admins receive it (a sent mail's row keeps only its recipient). */
+    const sent: Awaited<ReturnType<typeof queuedMails>> = [];
+    const mailer: Mailer = {
+      async send(msg) {
+        const files = (msg.attachments ?? []).map((a) => a.filename);
+        sent.push({ to: msg.to, subject: msg.subject, text: msg.text, files });
+        return { messageId: `sent-${sent.length}` };
+      },
+      close() {},
+    };
+    /** Every mail so far: those sent, then those still queued. */
+    const allMails = async () => [...sent, ...(await queuedMails(db()))];
     const runJobs = async () => {
       const worker = createJobWorker({
         db: db(),
@@ -62,7 +74,7 @@ for (const dialect of dialects) {
         ...jobRegistry({
           db: db(),
           clock,
-          mailer: createMailer({ from: 'Gallery <gallery@example.com>', dataDir: t.dataDir }),
+          mailer,
           publicUrl: 'http://localhost:3000',
           payments: sandboxProvider(TEST_JWT_SECRET, clock),
           mediaUrl: (key) => `/media/${key}`,
@@ -74,7 +86,7 @@ for (const dialect of dialects) {
       });
       while ((await worker.runOnce()) > 0) {}
     };
-    const mailsTo = async (to: string) => (await queuedMails(db())).filter((m) => m.to === to);
+    const mailsTo = async (to: string) => (await allMails()).filter((m) => m.to === to);
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
@@ -111,7 +123,7 @@ for (const dialect of dialects) {
           invoice_number: invoiceNumbers[i],
         });
       }
-      const mails = await queuedMails(db());
+      const mails = await allMails();
       const invoicesPerMailbox = new Map<string, number>();
       for (const m of mails.filter((m) => m.subject.includes(': invoice INV-'))) {
         invoicesPerMailbox.set(emailKey(m.to), (invoicesPerMailbox.get(emailKey(m.to)) ?? 0) + 1);
@@ -189,7 +201,7 @@ for (const dialect of dialects) {
       });
       await runJobs();
       const invoiceNumber = await numberOf(orderId);
-      const mail = (await queuedMails(db())).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
+      const mail = (await allMails()).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
       expect(mail?.text).not.toContain('/orders/confirm/');
       expect(mail?.text).toContain('The works are reserved for you until');
 

@@ -2,8 +2,6 @@ import { HOLD_TEXT, INVOICE_HOLD, type PaymentDetails } from '@vernissage/contra
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { HttpError } from '../../../platform/errors.ts';
-import { enqueueJob } from '../../../platform/jobs/enqueue.ts';
-import { RELEASE_HOLD_JOB } from '../documents/job-kinds.ts';
 import { countAddressOrders, lockCheckoutAddress } from './hold-repo.ts';
 import { emailKey, isTrusted, paymentDueAt, unconfirmedUntil } from './hold-rules.ts';
 
@@ -45,18 +43,4 @@ export function firstHold(
   return trusted
     ? { status: 'confirmed', until: paymentDueAt(totalCents, placedAt, bank) }
     : { status: 'unconfirmed', until: unconfirmedUntil(placedAt) };
-}
-
-/** Queues the job that ends the hold when it runs out (in the caller's transaction). */
-export function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
-  return enqueueJob(
-    tx,
-    {
-      kind: RELEASE_HOLD_JOB,
-      payload: { orderId },
-      runAt: until,
-      dedupeKey: `release-hold:${orderId}:${until.toISOString()}`,
-    },
-    clock,
-  );
 }

@@ -1,8 +1,10 @@
 import { type AdminOrder, type ConfirmOrderResponse, HOLD_TEXT, ORDERS_TEXT } from '@vernissage/contract';
+import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
@@ -16,7 +18,6 @@ import { moveOrderStatus } from '../lifecycle/order-lifecycle.ts';
 import { type HoldEnd, holdEndedAlert, holdEndedMail, holdEndNote } from './hold-mails.ts';
 import { markAddressConfirmed, moveHold } from './hold-repo.ts';
 import { confirmKey, emailKey, orderIdOfToken, paymentDueAt } from './hold-rules.ts';
-import { scheduleHoldEnd } from './invoice-holds.ts';
 
 export type HoldDeps = { db: Db; clock: Clock; catalogChanged: () => void; publicUrl: string };
 
@@ -131,8 +132,26 @@ async function endHold(
   return ended;
 }
 
-/** The release job: ends the hold if its time is up and nothing changed meanwhile (idempotent). */
-export const releaseDueHold = (deps: HoldDeps, orderId: string) => endHold(deps, orderId, { job: true });
+/**
+ * Ends an invoice order's hold when it runs out unconfirmed or unpaid: works released, order
+ * cancelled; only if its time is up and nothing changed meanwhile (idempotent).
+ */
+export const releaseHoldJob = defineJob({
+  kind: 'orders.release-hold',
+  payload: z.object({ orderId: z.string().min(1) }),
+  handle: async ({ orderId }, _ctx, deps: HoldDeps) => {
+    await endHold(deps, orderId, { job: true });
+  },
+});
+
+/** Queues the job that ends the hold when it runs out (in the caller's transaction). */
+export function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
+  return releaseHoldJob.enqueue(
+    tx,
+    { orderId },
+    { clock, runAt: until, dedupeKey: `release-hold:${orderId}:${until.toISOString()}` },
+  );
+}
 
 /** Release hold in the back office: the same end, at once, by the admin (409 when nothing is held). */
 export async function releaseHoldByAdmin(deps: HoldDeps, admin: AdminPrincipal, orderId: string): Promise<AdminOrder> {

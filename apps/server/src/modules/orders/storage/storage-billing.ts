@@ -1,8 +1,11 @@
 import { ORDERS_TEXT, type StorageBilling } from '@vernissage/contract';
+import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { dailyAt } from '../../../platform/jobs/recurring.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import { toDollars } from '../../../platform/money.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
@@ -108,3 +111,14 @@ export async function openDuePeriods(deps: Deps): Promise<number> {
   }
   return opened;
 }
+
+/** Opens each storage period as it starts and mails the buyer its invoice. */
+export const openStoragePeriodsJob = defineJob({
+  kind: 'orders.open-storage-periods',
+  payload: z.null(),
+  // Just after midnight UTC, the day a period starts (period days are UTC days).
+  schedule: dailyAt(0, 5),
+  handle: async (_payload, _ctx, deps: Deps) => {
+    await openDuePeriods(deps);
+  },
+});

@@ -1,0 +1,4 @@
+import { pruneConsentsJob } from './prune.ts';
+
+/** The consent module's job kinds, for the worker. */
+export const consentJobs = [pruneConsentsJob];

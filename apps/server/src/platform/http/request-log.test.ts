@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialects } from '../../../test/databases.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { processLogger } from './request-log.ts';
+
+const SECRETS = {
+  invitation: 'inviteTOKENabc123456789',
+  unsubscribe: 'unsubTOKENdef987654321',
+  comeBack: 'comebackTOKENghi13579',
+  confirm: 'confirmTOKENjkl24680',
+  pixel: 'pixelSIGmno11223',
+  click: 'clickSIGpqr44556',
+};
+
+// Logging does not depend on the database: one dialect is enough.
+const [dialect] = dialects;
+
+describe('request log lines', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    if (!dialect) throw new Error('no database to test on');
+    const logger = processLogger('info', { write: (line: string) => void lines.push(line) });
+    t = await createTestApp(dialect, undefined, { logger });
+  });
+  afterAll(() => t.close());
+
+  it('show every URL without the tokens and signatures it carries', async () => {
+    const requests: [string, string][] = [
+      ['GET', `/api/admin-invitations/${SECRETS.invitation}`],
+      ['POST', `/api/admin-invitations/${SECRETS.invitation}/accept`],
+      ['GET', `/admin/invite/${SECRETS.invitation}`],
+      ['GET', `/api/newsletter/unsubscribe?token=${SECRETS.unsubscribe}`],
+      ['GET', `/api/newsletter/confirm?token=${SECRETS.comeBack}`],
+      ['POST', `/api/newsletter/confirm?token=${SECRETS.comeBack}`],
+      ['GET', `/orders/confirm/${SECRETS.confirm}`],
+      ['GET', `/api/newsletter/o/d1/${SECRETS.pixel}.gif`],
+      ['GET', `/api/newsletter/c/d1/${SECRETS.click}?u=https%3A%2F%2Fshop.test%2F`],
+    ];
+    for (const [method, url] of requests) {
+      await t.app.inject({ method: method as 'GET' | 'POST', url, payload: method === 'POST' ? {} : undefined });
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; url?: string });
+    const completed = logged.filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => l.url)).toEqual([
+      '/api/admin-invitations/[redacted]',
+      '/api/admin-invitations/[redacted]/accept',
+      '/admin/invite/[redacted]',
+      '/api/newsletter/unsubscribe?token=[redacted]',
+      '/api/newsletter/confirm?token=[redacted]',
+      '/api/newsletter/confirm?token=[redacted]',
+      '/orders/confirm/[redacted]',
+      '/api/newsletter/o/d1/[redacted]',
+      '/api/newsletter/c/d1/[redacted]?u=https%3A%2F%2Fshop.test%2F',
+    ]);
+    const all = lines.join('\n');
+    for (const secret of Object.values(SECRETS)) expect(all).not.toContain(secret);
+  });
+});
