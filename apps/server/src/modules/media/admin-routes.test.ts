@@ -7,7 +7,6 @@ import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   jpegWithGps,
-  minimalMp4,
   multipart,
   pngWithTrailingScript,
   refusedUploads,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { defineJob } from './define-job.ts';
+import { enqueueJobs } from './enqueue.ts';
 import { createJobWorker } from './worker.ts';
 
 const log = pino({ level: 'silent' });
@@ -73,6 +74,18 @@ for (const d of dialects) {
       const second = await greetJob.enqueue(t.db, { name: 'Ada' }, { clock, dedupeKey: 'greet:ada' });
       expect(first).toBeDefined();
       expect(second).toBeUndefined();
+    });
+
+    it('writes several jobs in one statement, skipping one whose dedupe key is taken', async () => {
+      await greetJob.enqueue(t.db, { name: 'Ada' }, { clock, dedupeKey: 'greet:ada' });
+      const jobs = [
+        greetJob.input({ name: 'Ada' }, { dedupeKey: 'greet:ada' }),
+        greetJob.input({ name: 'Grace' }, { dedupeKey: 'greet:grace' }),
+        greetJob.input({ name: 'Hedy' }, { runAt: new Date(clock.now().getTime() + 60_000) }),
+      ];
+      expect(await enqueueJobs(t.db, jobs, clock)).toBe(2);
+      const rows = await t.db.selectFrom('jobs').select(['payload', 'run_at']).orderBy('created_at').execute();
+      expect(rows.map((r) => JSON.parse(r.payload).name).sort()).toEqual(['Ada', 'Grace', 'Hedy']);
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../clock.ts';
-import { enqueueJob } from './enqueue.ts';
+import { enqueueJob, type JobInput } from './enqueue.ts';
 import { PermanentJobError } from './retry.ts';
 
 /** The slice of a pino logger the worker and the handlers use. */
@@ -56,6 +56,8 @@ type Spec<S extends z.ZodType, Deps> = {
 
 export type JobDefinition<S extends z.ZodType, Deps> = JobOf<Deps> & {
   readonly payload: S;
+  /** The job as a row to write with others in one statement (`enqueueJobs`). */
+  input(payload: z.input<S>, options?: Omit<EnqueueOptions, 'clock'>): JobInput;
   readonly handle: Spec<S, Deps>['handle'];
   /**
    * Writes a job into the outbox. Pass the service's own transaction so the job exists if and only
@@ -75,14 +77,13 @@ export type JobDefinition<S extends z.ZodType, Deps> = JobOf<Deps> & {
  */
 export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Deps>): JobDefinition<S, Deps> {
   const { kind, payload: schema, handle, maxAttempts, schedule, keepWhenDone } = spec;
+  function input(payload: z.input<S>, options: Omit<EnqueueOptions, 'clock'> = {}): JobInput {
+    const attempts = options.maxAttempts ?? maxAttempts;
+    return { kind, payload, ...options, ...(attempts === undefined ? {} : { maxAttempts: attempts }) };
+  }
   async function enqueue(db: Db, payload: z.input<S>, options: EnqueueOptions): Promise<string | undefined> {
     const { clock, ...rest } = options;
-    const attempts = rest.maxAttempts ?? maxAttempts;
-    return enqueueJob(
-      db,
-      { kind, payload, ...rest, ...(attempts === undefined ? {} : { maxAttempts: attempts }) },
-      clock,
-    );
+    return enqueueJob(db, input(payload, rest), clock);
   }
   const bind = (deps: Deps): RunnableJob => ({
     kind,
@@ -95,7 +96,7 @@ export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Dep
       return keepWhenDone ? { keep: keepWhenDone(parsed.data) } : undefined;
     },
   });
-  return { kind, payload: schema, handle, bind, enqueue: enqueue as JobDefinition<S, Deps>['enqueue'] };
+  return { kind, payload: schema, handle, bind, input, enqueue: enqueue as JobDefinition<S, Deps>['enqueue'] };
 }
 
 /** Binds a module's definitions to the services their handlers need, for the worker. */

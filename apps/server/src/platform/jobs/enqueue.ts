@@ -22,27 +22,44 @@ export type JobInput = {
 export function enqueueJob(db: Db, job: JobInput & { dedupeKey?: undefined }, clock: Clock): Promise<string>;
 export function enqueueJob(db: Db, job: JobInput, clock: Clock): Promise<string | undefined>;
 export async function enqueueJob(db: Db, job: JobInput, clock: Clock): Promise<string | undefined> {
+  const row = jobRow(job, clock);
+  const result = await db
+    .insertInto('jobs')
+    .values(row)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? row.id : undefined;
+}
+
+/**
+ * Writes several jobs in one statement (one round trip), as `enqueueJob` writes one: each skipped
+ * while a job with its dedupe key exists. Answers how many were written.
+ */
+export async function enqueueJobs(db: Db, jobs: JobInput[], clock: Clock): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const result = await db
+    .insertInto('jobs')
+    .values(jobs.map((job) => jobRow(job, clock)))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+}
+
+function jobRow(job: JobInput, clock: Clock) {
   const maxAttempts = job.maxAttempts ?? 5;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
     throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
   }
-  // JSON.stringify(undefined) is undefined, which the NOT NULL column would reject.
-  const payload = JSON.stringify(job.payload ?? null);
-  const id = newId();
   const now = isoNow(clock);
-  const result = await db
-    .insertInto('jobs')
-    .values({
-      id,
-      kind: job.kind,
-      payload,
-      max_attempts: maxAttempts,
-      run_at: (job.runAt ?? clock.now()).toISOString(),
-      created_at: now,
-      updated_at: now,
-      dedupe_key: job.dedupeKey ?? null,
-    })
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? id : undefined;
+  return {
+    id: newId(),
+    kind: job.kind,
+    // JSON.stringify(undefined) is undefined, which the NOT NULL column would reject.
+    payload: JSON.stringify(job.payload ?? null),
+    max_attempts: maxAttempts,
+    run_at: (job.runAt ?? clock.now()).toISOString(),
+    created_at: now,
+    updated_at: now,
+    dedupe_key: job.dedupeKey ?? null,
+  };
 }

@@ -10,7 +10,7 @@ import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artwo
 import { getPaymentDetails } from '../../bank-details/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { checkAddressCaps, firstHold } from '../holds/invoice-holds.ts';
-import { scheduleHoldEnd } from '../holds/order-hold.ts';
+import { holdEndJob } from '../holds/order-hold.ts';
 import { writeOrder } from './order-writer.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };
@@ -97,10 +97,10 @@ export async function sendInvoice(
           ...(storage ? { storageFirstMonthFree: storage.firstMonthFree } : {}),
           payment: { method: 'invoice' },
           hold,
+          alsoQueue: (id) => [holdEndJob(id, hold.until)],
         },
         deps.clock,
       );
-      await scheduleHoldEnd(tx, orderId, hold.until, deps.clock);
       const sent: InvoiceSentBody = {
         success: true,
         message: CHECKOUT_TEXT.invoiceSent,

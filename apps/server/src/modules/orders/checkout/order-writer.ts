@@ -2,6 +2,7 @@ import type { ShippingAddress } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { newId } from '../../../platform/ids.ts';
+import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import type { PricedLine } from '../../artworks/index.ts';
 import { orderPlacedJob } from '../documents/order-placed-job.ts';
 import { emailKey } from '../holds/hold-rules.ts';
@@ -22,6 +23,8 @@ export type NewOrder = {
   payment: { method: 'invoice' } | { method: 'card'; draftId: string; test: boolean };
   /** An invoice order's hold on its works (decision 028). */
   hold?: { status: 'unconfirmed' | 'confirmed'; until: Date };
+  /** More jobs to write with the order's own in one statement (e.g. the end of its hold). */
+  alsoQueue?: (orderId: string) => JobInput[];
 };
 
 /**
@@ -98,6 +101,7 @@ export async function writeOrder(
     created_at: at,
   });
   // The invoice job commits with the order: the invoice is issued if and only if the order exists.
-  await orderPlacedJob.enqueue(tx, { orderId }, { clock, dedupeKey: `order-placed:${orderId}` });
+  const invoiceJob = orderPlacedJob.input({ orderId }, { dedupeKey: `order-placed:${orderId}` });
+  await enqueueJobs(tx, [invoiceJob, ...(order.alsoQueue?.(orderId) ?? [])], clock);
   return { orderId, totalCents, placedAt };
 }

@@ -5,6 +5,7 @@ import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
@@ -144,13 +145,13 @@ export const releaseHoldJob = defineJob({
   },
 });
 
+/** The job that ends the hold when it runs out, as a row to write with the order's others. */
+export const holdEndJob = (orderId: string, until: Date): JobInput =>
+  releaseHoldJob.input({ orderId }, { runAt: until, dedupeKey: `release-hold:${orderId}:${until.toISOString()}` });
+
 /** Queues the job that ends the hold when it runs out (in the caller's transaction). */
 export function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
-  return releaseHoldJob.enqueue(
-    tx,
-    { orderId },
-    { clock, runAt: until, dedupeKey: `release-hold:${orderId}:${until.toISOString()}` },
-  );
+  return enqueueJobs(tx, [holdEndJob(orderId, until)], clock);
 }
 
 /** Release hold in the back office: the same end, at once, by the admin (409 when nothing is held). */
