@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { adminAccountEndpoints } from './admin-account.ts';
+import {
+  adminArtistEndpoints,
+  adminArtworkEndpoints,
+  adminFormatEndpoints,
+  adminHeroMediaEndpoints,
+} from './admin-catalog.ts';
+import { invitationEndpoints } from './admin-invitations.ts';
+import { adminNewsletterEndpoints } from './admin-newsletter.ts';
+import { adminOrderEndpoints, adminSalesEndpoints } from './admin-orders.ts';
+import {
+  adminCookieEndpoints,
+  adminMessageEndpoints,
+  adminPaymentDetailsEndpoints,
+  adminShopSettingsEndpoints,
+} from './admin-settings.ts';
+import { adminUserEndpoints } from './admin-users.ts';
 import { type Endpoint, endpoint, pathParamNames, urlOf } from './endpoint.ts';
 import { mailLinkEndpoints } from './mail-links.ts';
 import { opsEndpoints } from './ops.ts';
@@ -9,7 +26,21 @@ import { orderEndpoints } from './storefront-orders.ts';
 import { shopSettingsEndpoints } from './storefront-settings.ts';
 
 const groups: Record<string, Record<string, Endpoint>> = {
+  adminAccountEndpoints,
+  adminArtistEndpoints,
+  adminArtworkEndpoints,
+  adminCookieEndpoints,
+  adminFormatEndpoints,
+  adminHeroMediaEndpoints,
+  adminMessageEndpoints,
+  adminNewsletterEndpoints,
+  adminOrderEndpoints,
+  adminPaymentDetailsEndpoints,
+  adminSalesEndpoints,
+  adminShopSettingsEndpoints,
+  adminUserEndpoints,
   catalogEndpoints,
+  invitationEndpoints,
   mailLinkEndpoints,
   opsEndpoints,
   orderEndpoints,
@@ -31,6 +62,13 @@ describe('the API endpoints', () => {
   it('are each declared once: no two share a method and path', () => {
     const keys = all.map(({ e }) => `${e.method} ${e.path}`);
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+  });
+
+  it('keep the back office under /api/admin, except the invitation link and the hero upload alias', () => {
+    const outside = all
+      .filter(({ name, e }) => name.startsWith('admin') && !e.path.startsWith('/api/admin/'))
+      .map(({ name }) => name);
+    expect(outside).toEqual(['adminHeroMediaEndpoints.uploadAtShopPath']);
   });
 });
 
