@@ -15,7 +15,7 @@ import {
   twoFactorEnabled,
   twoFactorSetup,
 } from '../admin-auth.ts';
-import { reauthenticateBody, reauthenticateResponse, reauthRequiredBody } from '../admin-orders.ts';
+import { reauthenticateBody, reauthenticateResponse, sensitiveChangeRefused } from '../admin-orders.ts';
 import { errorBody, idParam } from '../common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -33,7 +33,7 @@ export const adminAccountEndpoints = {
     method: 'POST',
     path: '/api/admin/change-password',
     body: changePasswordBody,
-    responses: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 429: errorBody },
+    responses: { 200: successBody, 400: errorBody, 403: sensitiveChangeRefused, 429: errorBody },
   }),
   reauthenticate: endpoint({
     method: 'POST',
@@ -71,18 +71,18 @@ export const adminAccountEndpoints = {
   twoFactorSetup: endpoint({
     method: 'POST',
     path: '/api/admin/two-factor/setup',
-    responses: { 200: twoFactorSetup, 400: errorBody, 403: reauthRequiredBody },
+    responses: { 200: twoFactorSetup, 400: errorBody, 403: sensitiveChangeRefused },
   }),
   twoFactorEnable: endpoint({
     method: 'POST',
     path: '/api/admin/two-factor/enable',
     body: twoFactorEnableBody,
-    responses: { 200: twoFactorEnabled, 400: errorBody, 403: reauthRequiredBody },
+    responses: { 200: twoFactorEnabled, 400: errorBody, 403: sensitiveChangeRefused },
   }),
   twoFactorDisable: endpoint({
     method: 'POST',
     path: '/api/admin/two-factor/disable',
     body: twoFactorDisableBody,
-    responses: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 429: errorBody },
+    responses: { 200: successBody, 400: errorBody, 403: sensitiveChangeRefused, 429: errorBody },
   }),
 };

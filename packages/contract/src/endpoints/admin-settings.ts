@@ -8,7 +8,7 @@ import {
   cookieUsersResponse,
 } from '../admin-cookies.ts';
 import { messageIdParams, messageReadBody, messagesQuery, messagesResponse } from '../admin-messages.ts';
-import { reauthRequiredBody } from '../admin-orders.ts';
+import { sensitiveChangeRefused } from '../admin-orders.ts';
 import { shopSettingsAdminView, shopSettingsBody, shopSettingsHistory } from '../admin-shop-settings.ts';
 import { errorBody } from '../common.ts';
 import { endpoint } from './endpoint.ts';
@@ -62,7 +62,7 @@ export const adminShopSettingsEndpoints = {
     method: 'PUT',
     path: '/api/admin/shop-settings',
     body: shopSettingsBody,
-    responses: { 200: shopSettingsAdminView, 400: errorBody, 403: reauthRequiredBody },
+    responses: { 200: shopSettingsAdminView, 400: errorBody, 403: sensitiveChangeRefused },
   }),
   history: endpoint({
     method: 'GET',
@@ -83,12 +83,12 @@ export const adminPaymentDetailsEndpoints = {
     method: 'POST',
     path: '/api/admin/payment-details',
     body: paymentDetailsBody,
-    responses: { 201: paymentDetails, 400: errorBody, 403: reauthRequiredBody, 409: errorBody },
+    responses: { 201: paymentDetails, 400: errorBody, 403: sensitiveChangeRefused, 409: errorBody },
   }),
   update: endpoint({
     method: 'PUT',
     path: '/api/admin/payment-details',
     body: paymentDetailsBody,
-    responses: { 200: paymentDetails, 400: errorBody, 403: reauthRequiredBody, 404: errorBody },
+    responses: { 200: paymentDetails, 400: errorBody, 403: sensitiveChangeRefused, 404: errorBody },
   }),
 };

@@ -1,5 +1,5 @@
 import { successBody } from '../admin-auth.ts';
-import { reauthRequiredBody } from '../admin-orders.ts';
+import { sensitiveChangeRefused } from '../admin-orders.ts';
 import {
   addAdminBody,
   addAdminResponse,
@@ -17,19 +17,19 @@ export const adminUserEndpoints = {
     method: 'POST',
     path: '/api/admin/users',
     body: addAdminBody,
-    responses: { 201: addAdminResponse, 400: errorBody, 403: reauthRequiredBody, 409: errorBody },
+    responses: { 201: addAdminResponse, 400: errorBody, 403: sensitiveChangeRefused, 409: errorBody },
   }),
   setRole: endpoint({
     method: 'PATCH',
     path: '/api/admin/users/:id',
     params: idParam,
     body: setAdminRoleBody,
-    responses: { 200: setAdminRoleResponse, 400: errorBody, 403: reauthRequiredBody, 404: errorBody },
+    responses: { 200: setAdminRoleResponse, 400: errorBody, 403: sensitiveChangeRefused, 404: errorBody },
   }),
   remove: endpoint({
     method: 'DELETE',
     path: '/api/admin/users/:id',
     params: idParam,
-    responses: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 404: errorBody },
+    responses: { 200: successBody, 400: errorBody, 403: sensitiveChangeRefused, 404: errorBody },
   }),
 };
