@@ -19,6 +19,7 @@ import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
 import { OneLinePerRequest, requestForLog } from './platform/http/request-log.ts';
+import { checkResponsesAgainstContract } from './platform/http/response-contract.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
 import { newId } from './platform/ids.ts';
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // Handlers build every response from explicit mappers, so plain JSON.stringify is safe and fast.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Tests hold every answer to its contract instead, so a drift fails them loudly (decision 047).
+  if (deps.config.env === 'test') checkResponsesAgainstContract(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });

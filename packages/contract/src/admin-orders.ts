@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfillmentType } from './checkout.ts';
+import { errorBody } from './common.ts';
 import { orderHold } from './invoice-holds.ts';
 import { orderStatus, paymentStatus } from './lifecycles.ts';
 import { customerOrder } from './order-lookup.ts';
@@ -217,6 +218,11 @@ export const RECENT_SIGN_IN_REQUIRED = 'Recent sign-in required';
 /** The 403 of a sensitive change without a recent sign-in: ask for the password, then retry. */
 export const reauthRequiredBody = z.object({ error: z.literal(RECENT_SIGN_IN_REQUIRED), reauth: z.literal(true) });
 export type ReauthRequiredBody = z.infer<typeof reauthRequiredBody>;
+/**
+ * Any 403 of a sensitive change: the recent sign-in it needs, or the guard's own refusal (an Owner
+ * route for Staff, a first password still to replace), which is a plain `{ error }`.
+ */
+export const sensitiveChangeRefused = z.union([reauthRequiredBody, errorBody]);
 
 const PASSWORD_REQUIRED_FOR_REAUTH = 'Password is required';
 export const reauthenticateBody = z.object(

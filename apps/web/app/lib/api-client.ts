@@ -50,12 +50,20 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** How a successful answer is read: the parsed body, or a failure when it is not what the contract says. */
+export type ReadAnswer<T> = (status: number, data: unknown) => { success: true; data: T } | { success: false };
+
 /** Calls the API and parses a successful body with `schema`; an aborted call still throws. */
 export async function callApi<S extends z.ZodType>(
   url: string,
   schema: S,
   request: ApiRequest = {},
 ): Promise<ApiResult<z.output<S>>> {
+  return requestApi(url, (_status, data) => schema.safeParse(data), request);
+}
+
+/** Calls the API and reads a successful body with `read`; an aborted call still throws. */
+export async function requestApi<T>(url: string, read: ReadAnswer<T>, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const { method = 'GET', json, body, headers = {}, signal, credentials, keepalive, fetchFn = fetch } = request;
   const sent: Record<string, string> = { accept: 'application/json', ...headers };
   if (json !== undefined) sent['content-type'] = 'application/json';
@@ -87,7 +95,7 @@ export async function callApi<S extends z.ZodType>(
   const data = parseJson(await res.text().catch(() => ''));
   const failed = { ok: false as const, status: res.status, statusText: res.statusText, network: false, nonJson };
   if (!res.ok) return { ...failed, error: errorText(data), details: detailsOf(data), body: data };
-  const parsed = schema.safeParse(data);
+  const parsed = read(res.status, data);
   if (parsed.success) return { ok: true, status: res.status, data: parsed.data, headers: res.headers };
   return { ...failed, error: null, details: {}, body: data };
 }

@@ -1,3 +1,4 @@
+import type { Endpoint } from '@vernissage/contract';
 import { vi } from 'vitest';
 
 /** A request the fake server saw: its method and path, parsed JSON body and headers. */
@@ -5,6 +6,10 @@ export type SeenRequest = { method: string; path: string; body: unknown; headers
 /** An answer, or `'network'` for a request that never gets one (fetch rejects). */
 type Answer = Response | 'network';
 type Handler = (request: SeenRequest) => Answer | Promise<Answer>;
+
+/** The fake server's key for an endpoint of the contract: `'POST /api/orders'`. */
+export const routeOf = <E extends Endpoint>(endpoint: E) =>
+  `${endpoint.method} ${endpoint.path}` as `${E['method']} ${E['path']}`;
 
 /** A JSON answer with its status. */
 export const json = (status: number, body: unknown) =>

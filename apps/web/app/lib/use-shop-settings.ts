@@ -1,15 +1,15 @@
 import type { ShopSettings } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
-import { callApi } from './api-client.ts';
+import { callEndpoint } from './endpoint-call.ts';
 
 let cached: ShopSettings | null = null;
 let pending: Promise<ShopSettings | null> | null = null;
 
-/** `GET /api/settings/shop`, once per page load; null when it fails (callers keep their defaults). */
+/** The shop's public settings, once per page load; null when it fails (callers keep their defaults). */
 export function fetchShopSettings(): Promise<ShopSettings | null> {
   // The schema (and zod) load with the call: pages show their settings from the server render.
   pending ??= import('./shop-settings-schema.ts')
-    .then(({ shopSettings }) => callApi('/api/settings/shop', shopSettings))
+    .then(({ shopSettingsEndpoints }) => callEndpoint(shopSettingsEndpoints.get, {}))
     .then((result) => {
       if (!result.ok) throw new Error(`${result.status}`);
       cached = result.data;

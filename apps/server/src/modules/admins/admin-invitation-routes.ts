@@ -1,13 +1,7 @@
-import {
-  acceptInvitationBody,
-  errorBody,
-  INVITATION_INVALID,
-  invitationInfo,
-  invitationParams,
-  loginResponse,
-} from '@vernissage/contract';
+import { invitationEndpoints as endpoints, INVITATION_INVALID } from '@vernissage/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
 import type { Client } from './credentials.ts';
 import { acceptInvitation, getInvitation, type InvitationDeps } from './invitations.ts';
@@ -24,37 +18,23 @@ const clientOf = (request: FastifyRequest): Client => ({
 export async function adminInvitationRoutes(app: FastifyInstance, deps: InvitationDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
-  api.get(
-    '/api/admin-invitations/:token',
-    {
-      schema: {
-        tags,
-        summary: `Whom an invitation link is for; 404 '${INVITATION_INVALID}'`,
-        params: invitationParams,
-        response: { 200: invitationInfo, 404: errorBody, 429: errorBody },
-      },
-      config: { rateLimit: perClientLimit(30) },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(api, endpoints.get, { tags, summary: `Whom an invitation link is for; 404 '${INVITATION_INVALID}'` }),
+    config: { rateLimit: perClientLimit(30) },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return getInvitation(deps, request.params.token);
     },
-  );
-  api.post(
-    '/api/admin-invitations/:token/accept',
-    {
-      schema: {
-        tags,
-        summary: 'Set the password of an invited admin, use the link up and sign in',
-        params: invitationParams,
-        body: acceptInvitationBody,
-        response: { 200: loginResponse, 400: errorBody, 404: errorBody, 429: errorBody },
-      },
-      config: { rateLimit: perClientLimit(10) },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, endpoints.accept, {
+      tags,
+      summary: 'Set the password of an invited admin, use the link up and sign in',
+    }),
+    config: { rateLimit: perClientLimit(10) },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return acceptInvitation(deps, request.params.token, request.body, clientOf(request));
     },
-  );
+  });
 }

@@ -1,9 +1,10 @@
-import { adminSessionList, errorBody, idParam, SESSION_NOT_FOUND, successBody } from '@vernissage/contract';
+import { adminAccountEndpoints as endpoints, SESSION_NOT_FOUND } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { liveSessionsOf, revokeEverySession, revokeOwnSession } from './sessions-repo.ts';
 
 export type SessionListDeps = { db: Db; clock: Clock; idleMinutes?: number };
@@ -13,13 +14,10 @@ export async function adminSessionListRoutes(app: FastifyInstance, deps: Session
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   const idleMs = (deps.idleMinutes ?? 30) * 60_000;
-  api.get(
-    '/sessions',
-    {
-      config: { role: 'staff' },
-      schema: { tags, summary: 'Your sessions still in force, last used first', response: { 200: adminSessionList } },
-    },
-    async (request) => ({
+  api.route({
+    ...routeOf(api, endpoints.sessions, { tags, summary: 'Your sessions still in force, last used first' }),
+    config: { role: 'staff' },
+    handler: async (request) => ({
       sessions: (await liveSessionsOf(deps, request.admin.id, idleMs)).map((s) => ({
         id: s.id,
         createdAt: s.created_at,
@@ -29,32 +27,24 @@ export async function adminSessionListRoutes(app: FastifyInstance, deps: Session
         current: s.id === request.admin.sessionId,
       })),
     }),
-  );
-  api.delete(
-    '/sessions/:id',
-    {
-      config: { role: 'staff' },
-      schema: {
-        tags,
-        summary: 'Sign one of your sessions out',
-        params: idParam,
-        response: { 200: successBody, 404: errorBody },
-      },
-    },
-    async (request) => {
+  });
+  api.route({
+    ...routeOf(api, endpoints.endSession, { tags, summary: 'Sign one of your sessions out' }),
+    config: { role: 'staff' },
+    handler: async (request) => {
       if (!(await revokeOwnSession(deps, request.admin.id, request.params.id))) throw new NotFound(SESSION_NOT_FOUND);
       return { success: true as const, message: 'Session signed out.' };
     },
-  );
-  api.post(
-    '/sessions/sign-out-everywhere',
-    {
-      config: { role: 'staff' },
-      schema: { tags, summary: 'Sign every one of your sessions out, this one too', response: { 200: successBody } },
-    },
-    async (request) => {
+  });
+  api.route({
+    ...routeOf(api, endpoints.signOutEverywhere, {
+      tags,
+      summary: 'Sign every one of your sessions out, this one too',
+    }),
+    config: { role: 'staff' },
+    handler: async (request) => {
       await revokeEverySession(deps, request.admin.id);
       return { success: true as const, message: 'Signed out everywhere.' };
     },
-  );
+  });
 }

@@ -1,19 +1,12 @@
 import {
-  addAdminBody,
-  addAdminResponse,
-  adminUserList,
   CANNOT_DEMOTE_LAST_OWNER,
   CANNOT_REMOVE_LAST,
   CANNOT_REMOVE_SELF,
-  errorBody,
-  idParam,
-  reauthRequiredBody,
-  setAdminRoleBody,
-  setAdminRoleResponse,
-  successBody,
+  adminUserEndpoints as endpoints,
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { requireRecentSignIn } from './sudo.ts';
 import { type AdminUsersDeps, addAdmin, listAdmins, removeAdmin, setAdminRole } from './team-service.ts';
 
@@ -23,58 +16,42 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps
   const tags = ['admin'];
   // Sudo mode (decision 032): adding, removing or changing an admin needs a recent sign-in.
   const recentSignIn = requireRecentSignIn(deps);
-  api.get(
-    '/users',
-    {
-      config: { role: 'owner' },
-      schema: { tags, summary: 'Every administrator, oldest first', response: { 200: adminUserList } },
-    },
-    async (request) => ({ users: await listAdmins(deps, request.admin.id) }),
-  );
-  api.post(
-    '/users',
-    {
-      config: { role: 'owner' },
-      preHandler: recentSignIn,
-      schema: {
-        tags,
-        summary: 'Add an administrator with a password, or invite one by e-mail ({ email, invite: true })',
-        body: addAdminBody,
-        response: { 201: addAdminResponse, 400: errorBody, 403: reauthRequiredBody, 409: errorBody },
-      },
-    },
-    async (request, reply) => reply.status(201).send({ user: await addAdmin(deps, request.admin, request.body) }),
-  );
-  api.patch(
-    '/users/:id',
-    {
-      config: { role: 'owner' },
-      preHandler: recentSignIn,
-      schema: {
-        tags,
-        summary: `Make an administrator an Owner or Staff. 400: '${CANNOT_DEMOTE_LAST_OWNER}'`,
-        params: idParam,
-        body: setAdminRoleBody,
-        response: { 200: setAdminRoleResponse, 400: errorBody, 403: reauthRequiredBody, 404: errorBody },
-      },
-    },
-    async (request) => ({ user: await setAdminRole(deps, request.admin, request.params.id, request.body.role) }),
-  );
-  api.delete(
-    '/users/:id',
-    {
-      config: { role: 'owner' },
-      preHandler: recentSignIn,
-      schema: {
-        tags,
-        summary: `Remove an administrator and end their sessions. 400: '${CANNOT_REMOVE_SELF}' or '${CANNOT_REMOVE_LAST}'`,
-        params: idParam,
-        response: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 404: errorBody },
-      },
-    },
-    async (request) => {
+  api.route({
+    ...routeOf(api, endpoints.list, { tags, summary: 'Every administrator, oldest first' }),
+    config: { role: 'owner' },
+    handler: async (request) => ({ users: await listAdmins(deps, request.admin.id) }),
+  });
+  api.route({
+    ...routeOf(api, endpoints.add, {
+      tags,
+      summary: 'Add an administrator with a password, or invite one by e-mail ({ email, invite: true })',
+    }),
+    config: { role: 'owner' },
+    preHandler: recentSignIn,
+    handler: async (request, reply) =>
+      reply.status(201).send({ user: await addAdmin(deps, request.admin, request.body) }),
+  });
+  api.route({
+    ...routeOf(api, endpoints.setRole, {
+      tags,
+      summary: `Make an administrator an Owner or Staff. 400: '${CANNOT_DEMOTE_LAST_OWNER}'`,
+    }),
+    config: { role: 'owner' },
+    preHandler: recentSignIn,
+    handler: async (request) => ({
+      user: await setAdminRole(deps, request.admin, request.params.id, request.body.role),
+    }),
+  });
+  api.route({
+    ...routeOf(api, endpoints.remove, {
+      tags,
+      summary: `Remove an administrator and end their sessions. 400: '${CANNOT_REMOVE_SELF}' or '${CANNOT_REMOVE_LAST}'`,
+    }),
+    config: { role: 'owner' },
+    preHandler: recentSignIn,
+    handler: async (request) => {
       await removeAdmin(deps, request.admin, request.params.id);
       return { success: true as const, message: 'Administrator removed.' };
     },
-  );
+  });
 }

@@ -1,14 +1,7 @@
-import {
-  errorBody,
-  reauthRequiredBody,
-  successBody,
-  twoFactorDisableBody,
-  twoFactorEnableBody,
-  twoFactorEnabled,
-  twoFactorSetup,
-} from '@vernissage/contract';
+import { adminAccountEndpoints as endpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import type { AdminAuthDeps } from './credentials.ts';
 import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
 import { requireRecentSignIn } from './sudo.ts';
@@ -20,56 +13,42 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
   const tags = ['admin'];
   // Sudo mode (decision 032): a stolen token alone cannot change how this account signs in.
   const recentSignIn = requireRecentSignIn(deps);
-  api.post(
-    '/two-factor/setup',
-    {
-      schema: {
-        tags,
-        summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
-        response: { 200: twoFactorSetup, 400: errorBody, 403: reauthRequiredBody },
-      },
-      config: { role: 'staff', rateLimit: burstLimit },
-      preHandler: recentSignIn,
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(api, endpoints.twoFactorSetup, {
+      tags,
+      summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
+    }),
+    config: { role: 'staff', rateLimit: burstLimit },
+    preHandler: recentSignIn,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return startTwoFactorSetup(deps, request.admin);
     },
-  );
-  api.post(
-    '/two-factor/enable',
-    {
-      schema: {
-        tags,
-        summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
-        body: twoFactorEnableBody,
-        response: { 200: twoFactorEnabled, 400: errorBody, 403: reauthRequiredBody },
-      },
-      config: { role: 'staff', rateLimit: burstLimit },
-      preHandler: recentSignIn,
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, endpoints.twoFactorEnable, {
+      tags,
+      summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
+    }),
+    config: { role: 'staff', rateLimit: burstLimit },
+    preHandler: recentSignIn,
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return confirmTwoFactor(deps, request.admin, request.body.code);
     },
-  );
-  api.post(
-    '/two-factor/disable',
-    {
-      schema: {
-        tags,
-        summary: 'Turns two-factor sign-in off; takes the password and a current code',
-        body: twoFactorDisableBody,
-        response: { 200: successBody, 400: errorBody, 403: reauthRequiredBody, 429: errorBody },
-      },
-      config: { role: 'staff', rateLimit: burstLimit },
-      preHandler: recentSignIn,
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, endpoints.twoFactorDisable, {
+      tags,
+      summary: 'Turns two-factor sign-in off; takes the password and a current code',
+    }),
+    config: { role: 'staff', rateLimit: burstLimit },
+    preHandler: recentSignIn,
+    handler: async (request, reply) => {
       await turnOffTwoFactor(deps, request.admin, request.body, clientOf(request)).catch((err) =>
         withRetryAfter(reply, err),
       );
       return { success: true as const, message: 'Two-factor authentication is off' };
     },
-  );
+  });
 }

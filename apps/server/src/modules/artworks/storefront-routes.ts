@@ -1,42 +1,34 @@
-import { ARTWORK_PAGE_MAX, artwork, artworkFacets, artworkQuery, errorBody } from '@vernissage/contract';
+import { ARTWORK_PAGE_MAX, catalogEndpoints } from '@vernissage/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { CatalogReadDeps } from '../../platform/cache/catalog-cache.ts';
 import { PUBLIC_CATALOG_CACHE } from '../../platform/http/cache-control.ts';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { sendJsonBody } from '../../platform/http/json-body.ts';
 import { listArtworkFacets, listArtworksBody } from './service.ts';
 
 export async function artworkStorefrontRoutes(app: FastifyInstance, deps: CatalogReadDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/artworks',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: `List artworks, at most ${ARTWORK_PAGE_MAX} at once (the default limit); X-Total-Count holds the number of matches`,
-        querystring: artworkQuery,
-        response: { 200: z.array(artwork), 400: errorBody },
-      },
-    },
-    async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeOf(api, catalogEndpoints.listArtworks, {
+      tags: ['catalog'],
+      summary: `List artworks, at most ${ARTWORK_PAGE_MAX} at once (the default limit); X-Total-Count holds the number of matches`,
+    }),
+    handler: async (request, reply) => {
       const page = await listArtworksBody(deps, request.query);
       reply.header('X-Total-Count', String(page.total)).header('Cache-Control', PUBLIC_CATALOG_CACHE);
       // Prepared once per cached entry (bytes, ETag, gzip); sent as is, skipping the serializer.
       return sendJsonBody(request, reply as FastifyReply, page.body);
     },
-  );
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/artworks/facets',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "Every collection, tag and format name in use (the gallery's filter panel)",
-        response: { 200: artworkFacets },
-      },
-    },
-    async (_request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, catalogEndpoints.artworkFacets, {
+      tags: ['catalog'],
+      summary: "Every collection, tag and format name in use (the gallery's filter panel)",
+    }),
+    handler: async (_request, reply) => {
       reply.header('Cache-Control', PUBLIC_CATALOG_CACHE);
       return listArtworkFacets(deps);
     },
-  );
+  });
 }

@@ -1,33 +1,33 @@
-import { errorBody, uploadedHeroMedia } from '@vernissage/contract';
+import { adminHeroMediaEndpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { type AdminGuardDeps, type AdminPrincipal, requireAdmin, requireRoleDeclaration } from '../admins/index.ts';
 import { IMAGE_CAP, imageOrVideoCap, readUpload, registerMultipart, VIDEO_CAP } from '../media/index.ts';
 import { type HeroMediaUploadDeps, uploadHeroMedia } from './service.ts';
 
-function heroRoute(app: FastifyInstance, url: string, deps: HeroMediaUploadDeps): void {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    url,
-    {
-      config: { role: 'staff' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Upload an image (JPG, PNG, GIF, WebP, AVIF) or a video (MP4, WebM) as the hero media',
-        consumes: ['multipart/form-data'],
-        response: { 201: uploadedHeroMedia, 400: errorBody, 413: errorBody, 415: errorBody },
-      },
-    },
-    async (request, reply) => {
+type HeroUpload = typeof adminHeroMediaEndpoints.upload | typeof adminHeroMediaEndpoints.uploadAtShopPath;
+
+function heroRoute(app: FastifyInstance, endpoint: HeroUpload, deps: HeroMediaUploadDeps): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeOf(api, endpoint, {
+      tags: ['admin'],
+      summary: 'Upload an image (JPG, PNG, GIF, WebP, AVIF) or a video (MP4, WebM) as the hero media',
+      consumes: ['multipart/form-data'],
+    }),
+    config: { role: 'staff' },
+    handler: async (request, reply) => {
       const file = await readUpload(request, imageOrVideoCap, VIDEO_CAP.bytes);
       return reply.status(201).send(await uploadHeroMedia(deps, file.buffer, file.name));
     },
-  );
+  });
 }
 
 /** Hero upload inside `adminApi` (URL relative to /api/admin). */
 export async function heroMediaAdminRoutes(app: FastifyInstance, deps: HeroMediaUploadDeps): Promise<void> {
   await registerMultipart(app, IMAGE_CAP.bytes);
-  heroRoute(app, '/hero-media', deps);
+  heroRoute(app, adminHeroMediaEndpoints.upload, deps);
 }
 
 /**
@@ -42,5 +42,5 @@ export async function heroMediaUploadAliasRoutes(
   app.addHook('onRoute', requireRoleDeclaration);
   app.addHook('onRequest', requireAdmin(deps));
   await registerMultipart(app, IMAGE_CAP.bytes);
-  heroRoute(app, '/api/hero-media', deps);
+  heroRoute(app, adminHeroMediaEndpoints.uploadAtShopPath, deps);
 }

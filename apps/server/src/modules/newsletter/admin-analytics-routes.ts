@@ -1,16 +1,8 @@
-import {
-  errorBody,
-  newsletterAnalytics,
-  newsletterClickStats,
-  newsletterEmails,
-  newsletterOpenStats,
-  newsletterSubjectQuery,
-  newsletterUserAnalytics,
-  newsletterUserQuery,
-} from '@vernissage/contract';
+import { adminNewsletterEndpoints as endpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/connection.ts';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { clickedBy, clickStats, newsletterLogs, openedBy, openStats, userAnalytics } from './analytics-service.ts';
 
 const tags = ['admin', 'newsletter'];
@@ -18,41 +10,30 @@ const tags = ['admin', 'newsletter'];
 /** Opens and clicks per campaign, subject and reader; registered inside `adminApi`. */
 export async function adminNewsletterAnalyticsRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/newsletter/analytics',
-    {
-      config: { role: 'staff' },
-      schema: {
-        tags,
-        summary: 'One row per variant of each campaign, newest first; opened and clicked count recipients',
-        response: { 200: newsletterAnalytics },
-      },
-    },
-    async () => newsletterLogs(deps),
-  );
-  api.get(
-    '/newsletter/open-stats',
-    { config: { role: 'staff' }, schema: { tags, response: { 200: newsletterOpenStats } } },
-    async () => openStats(deps),
-  );
-  api.get(
-    '/newsletter/click-stats',
-    { config: { role: 'staff' }, schema: { tags, response: { 200: newsletterClickStats } } },
-    async () => clickStats(deps),
-  );
-  const bySubject = { tags, querystring: newsletterSubjectQuery, response: { 200: newsletterEmails, 400: errorBody } };
-  api.get('/newsletter/opened-by', { config: { role: 'staff' }, schema: bySubject }, async (request) =>
-    openedBy(deps, request.query.subject),
-  );
-  api.get('/newsletter/clicked-by', { config: { role: 'staff' }, schema: bySubject }, async (request) =>
-    clickedBy(deps, request.query.subject),
-  );
-  api.get(
-    '/newsletter/user-analytics',
-    {
-      config: { role: 'staff' },
-      schema: { tags, querystring: newsletterUserQuery, response: { 200: newsletterUserAnalytics, 400: errorBody } },
-    },
-    async (request) => userAnalytics(deps, request.query.email),
-  );
+  const config = { role: 'staff' as const };
+  api.route({
+    ...routeOf(api, endpoints.analytics, {
+      tags,
+      summary: 'One row per variant of each campaign, newest first; opened and clicked count recipients',
+    }),
+    config,
+    handler: async () => newsletterLogs(deps),
+  });
+  api.route({ ...routeOf(api, endpoints.openStats, { tags }), config, handler: async () => openStats(deps) });
+  api.route({ ...routeOf(api, endpoints.clickStats, { tags }), config, handler: async () => clickStats(deps) });
+  api.route({
+    ...routeOf(api, endpoints.openedBy, { tags }),
+    config,
+    handler: async (request) => openedBy(deps, request.query.subject),
+  });
+  api.route({
+    ...routeOf(api, endpoints.clickedBy, { tags }),
+    config,
+    handler: async (request) => clickedBy(deps, request.query.subject),
+  });
+  api.route({
+    ...routeOf(api, endpoints.userAnalytics, { tags }),
+    config,
+    handler: async (request) => userAnalytics(deps, request.query.email),
+  });
 }

@@ -1,6 +1,7 @@
-import { SUBSCRIPTION_MESSAGES, unsubscribeQuery } from '@vernissage/contract';
+import { mailLinkEndpoints, SUBSCRIPTION_MESSAGES } from '@vernissage/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
 import { getShopSettings } from '../settings/index.ts';
 import { type ComeBackDeps, type ComeBackLink, confirmComeBackLink, readComeBackLink } from './come-back.ts';
@@ -24,18 +25,25 @@ type ComeBackPageDeps = ComeBackDeps & { testShop: boolean };
 export async function comeBackRoutes(app: FastifyInstance, deps: ComeBackPageDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { rateLimit: perClientLimit(30) };
-  const schema = { tags: ['newsletter'], querystring: unsubscribeQuery };
-  api.get(
-    '/api/newsletter/confirm',
-    { schema: { ...schema, summary: 'Come-back link from the mail: a page with a button to subscribe again' }, config },
-    async (request, reply) => page(deps, reply, await readComeBackLink(deps, request.query.token), request.query.token),
-  );
-  api.post(
-    '/api/newsletter/confirm',
-    { schema: { ...schema, summary: "The come-back page's button: subscribes the address again" }, config },
-    async (request, reply) =>
+  const tags = ['newsletter'];
+  api.route({
+    ...routeOf(api, mailLinkEndpoints.comeBackPage, {
+      tags,
+      summary: 'Come-back link from the mail: a page with a button to subscribe again',
+    }),
+    config,
+    handler: async (request, reply) =>
+      page(deps, reply, await readComeBackLink(deps, request.query.token), request.query.token),
+  });
+  api.route({
+    ...routeOf(api, mailLinkEndpoints.comeBackConfirm, {
+      tags,
+      summary: "The come-back page's button: subscribes the address again",
+    }),
+    config,
+    handler: async (request, reply) =>
       page(deps, reply, await confirmComeBackLink(deps, request.query.token), request.query.token),
-  );
+  });
 }
 
 async function page(deps: ComeBackPageDeps, reply: FastifyReply, link: ComeBackLink, token: string | undefined) {

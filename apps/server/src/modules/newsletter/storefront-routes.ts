@@ -1,16 +1,14 @@
 import {
-  errorBody,
+  mailLinkEndpoints,
   NEWSLETTER_INVALID_EMAIL,
-  newsletterSubscribeBody,
-  newsletterSubscribeResponse,
   SUBSCRIPTION_MESSAGES,
   UNSUBSCRIBED_MESSAGE,
-  unsubscribeQuery,
-  unsubscribeResponse,
+  visitorMessageEndpoints,
 } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../platform/errors.ts';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
 import { getShopSettings } from '../settings/index.ts';
 import type { ComeBackDeps } from './come-back.ts';
@@ -22,29 +20,20 @@ import { UNSUBSCRIBE_PAGE_CSP, unsubscribePage } from './unsubscribe-page.ts';
 export type NewsletterRouteDeps = ComeBackDeps & { testShop: boolean };
 
 export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): Promise<void> {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/newsletter/subscribe',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: `Subscribe an address; 201 when subscribed now (an address that unsubscribed is mailed a link to confirm), 200 when it already was. Bad address: '${NEWSLETTER_INVALID_EMAIL}'`,
-        body: newsletterSubscribeBody,
-        response: {
-          200: newsletterSubscribeResponse,
-          201: newsletterSubscribeResponse,
-          400: errorBody,
-          429: errorBody,
-        },
-      },
-      config: { rateLimit: perClientLimit(5) },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-    },
-    async (request, reply) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeOf(api, visitorMessageEndpoints.subscribeNewsletter, {
+      tags: ['newsletter'],
+      summary: `Subscribe an address; 201 when subscribed now (an address that unsubscribed is mailed a link to confirm), 200 when it already was. Bad address: '${NEWSLETTER_INVALID_EMAIL}'`,
+    }),
+    config: { rateLimit: perClientLimit(5) },
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    handler: async (request, reply) => {
       const status = await subscribe(deps, request.body.email, request.ip);
       reply.header('Cache-Control', 'no-store').code(status === 'subscribed' ? 201 : 200);
       return { status, message: SUBSCRIPTION_MESSAGES[status] };
     },
-  );
+  });
   await app.register(async (scope) => mailLinkRoutes(scope, deps));
 }
 
@@ -62,16 +51,12 @@ async function mailLinkRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): 
   // No rate limit: one-click requests arrive in bursts from a few provider addresses, and the
   // 192-bit token cannot be guessed.
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/newsletter/unsubscribe',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Unsubscribe link: answers a small HTML page',
-        querystring: unsubscribeQuery,
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(api, mailLinkEndpoints.unsubscribePage, {
+      tags: ['newsletter'],
+      summary: 'Unsubscribe link: answers a small HTML page',
+    }),
+    handler: async (request, reply) => {
       const homeUrl = `${deps.publicUrl.replace(/\/+$/, '')}/`;
       const { shopName } = await getShopSettings(deps.db);
       const page = await unsubscribe(deps, request.query.token).then(
@@ -99,22 +84,17 @@ async function mailLinkRoutes(app: FastifyInstance, deps: NewsletterRouteDeps): 
           unsubscribePage({ shopName, homeUrl, heading: page.heading, detail: page.detail, testShop: deps.testShop }),
         );
     },
-  );
-  api.post(
-    '/api/newsletter/unsubscribe',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)',
-        querystring: unsubscribeQuery,
-        response: { 200: unsubscribeResponse, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, mailLinkEndpoints.unsubscribeOneClick, {
+      tags: ['newsletter'],
+      summary: 'One-click unsubscribe (RFC 8058 List-Unsubscribe-Post)',
+    }),
+    handler: async (request, reply) => {
       await unsubscribe(deps, request.query.token);
       reply.header('Cache-Control', 'no-store');
       return { status: 'unsubscribed' as const, message: UNSUBSCRIBED_MESSAGE };
     },
-  );
+  });
   await comeBackRoutes(app, deps);
 }

@@ -1,10 +1,10 @@
-import { errorBody } from '@vernissage/contract';
+import { mailLinkEndpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { type Clock, isoNow } from '../../platform/clock.ts';
 import { NotFound } from '../../platform/errors.ts';
+import { routeOf } from '../../platform/http/contract-route.ts';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
 import { type TrackingKey, verifyClick, verifyOpen } from './tracking.ts';
 import { recordEvent } from './tracking-repo.ts';
@@ -15,21 +15,6 @@ export const LINK_NOT_RECOGNISED = 'Link not recognised';
 
 // The smallest transparent GIF: 1x1, one colour, fully transparent.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-const signed = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\w-]+$/);
-const openParams = z.object({
-  deliveryId: signed,
-  file: z
-    .string()
-    .max(64)
-    .regex(/^[\w-]+\.gif$/),
-});
-const clickParams = z.object({ deliveryId: signed, signature: signed });
-const clickQuery = z.object({ u: z.string().max(4096).optional() });
 
 /**
  * Per client address and minute, for each route. A reader opens or clicks a few times; a mail
@@ -44,19 +29,15 @@ export const TRACKING_HITS_PER_MINUTE = 60;
  */
 export async function newsletterTrackingRoutes(app: FastifyInstance, deps: TrackingRouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(
-    '/api/newsletter/o/:deliveryId/:file',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Open pixel: a 1x1 GIF; records an open (once per delivery and minute)',
-        params: openParams,
-      },
-      config: { rateLimit: perClientLimit(TRACKING_HITS_PER_MINUTE) },
-      // A HEAD (a link checker) is not a reader opening the mail.
-      exposeHeadRoute: false,
-    },
-    async (request, reply) => {
+  api.route({
+    ...routeOf(api, mailLinkEndpoints.openPixel, {
+      tags: ['newsletter'],
+      summary: 'Open pixel: a 1x1 GIF; records an open (once per delivery and minute)',
+    }),
+    config: { rateLimit: perClientLimit(TRACKING_HITS_PER_MINUTE) },
+    // A HEAD (a link checker) is not a reader opening the mail.
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
       const { deliveryId, file } = request.params;
       if (!verifyOpen(deps.key, deliveryId, file.slice(0, -'.gif'.length))) throw new NotFound(LINK_NOT_RECOGNISED);
       await recordEvent(deps.db, { deliveryId, at: isoNow(deps.clock) });
@@ -66,26 +47,20 @@ export async function newsletterTrackingRoutes(app: FastifyInstance, deps: Track
         .header('X-Robots-Tag', 'noindex')
         .send(PIXEL);
     },
-  );
-  api.get(
-    '/api/newsletter/c/:deliveryId/:signature',
-    {
-      schema: {
-        tags: ['newsletter'],
-        summary: `Click redirect: 302 to the signed web link; records a click (once per delivery, link and minute). A link not signed for this mail: 404 '${LINK_NOT_RECOGNISED}'`,
-        params: clickParams,
-        querystring: clickQuery,
-        response: { 404: errorBody, 429: errorBody },
-      },
-      config: { rateLimit: perClientLimit(TRACKING_HITS_PER_MINUTE) },
-      exposeHeadRoute: false,
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, mailLinkEndpoints.click, {
+      tags: ['newsletter'],
+      summary: `Click redirect: 302 to the signed web link; records a click (once per delivery, link and minute). A link not signed for this mail: 404 '${LINK_NOT_RECOGNISED}'`,
+    }),
+    config: { rateLimit: perClientLimit(TRACKING_HITS_PER_MINUTE) },
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
       const { deliveryId, signature } = request.params;
       const url = request.query.u ?? '';
       if (!verifyClick(deps.key, deliveryId, url, signature)) throw new NotFound(LINK_NOT_RECOGNISED);
       await recordEvent(deps.db, { deliveryId, at: isoNow(deps.clock), url });
       return reply.header('Cache-Control', 'no-store, private').header('X-Robots-Tag', 'noindex').redirect(url, 302);
     },
-  );
+  });
 }

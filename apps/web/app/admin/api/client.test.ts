@@ -1,6 +1,7 @@
+import { endpoint } from '@vernissage/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { adminFetch, failureText } from './client.ts';
+import { adminCall, failureText } from './client.ts';
 
 const json = { 'content-type': 'application/json' };
 const reply = (status: number, body: unknown) =>
@@ -9,24 +10,41 @@ const reply = (status: number, body: unknown) =>
       ? new Response(body, { status, headers: { 'content-type': 'text/html' } })
       : new Response(JSON.stringify(body), { status, headers: json }),
   );
-const names = z.array(z.object({ name: z.string() }));
+const names = endpoint({
+  method: 'GET',
+  path: '/api/admin/things',
+  responses: { 200: z.array(z.object({ name: z.string() })) },
+});
+const rename = endpoint({
+  method: 'PUT',
+  path: '/api/admin/things/:id',
+  params: z.object({ id: z.string() }),
+  body: z.object({ name: z.string() }),
+  responses: { 201: z.object({}) },
+});
+const sent = (fetchFn: ReturnType<typeof reply>) => fetchFn.mock.calls[0] as unknown as [string, RequestInit];
 
-describe('adminFetch', () => {
+describe('adminCall', () => {
   it('returns the body of a successful answer, parsed with the schema', async () => {
-    const result = await adminFetch('/api/admin/artists', names, { fetchFn: reply(200, [{ name: 'A', extra: 1 }]) });
+    const result = await adminCall(names, {}, { fetchFn: reply(200, [{ name: 'A', extra: 1 }]) });
     expect(result).toEqual({ ok: true, status: 200, data: [{ name: 'A' }] });
   });
 
   it('treats an answer that does not match the contract as a failure, not as data', async () => {
-    const result = await adminFetch('/api/admin/artists', names, { fetchFn: reply(200, [{ title: 'A' }]) });
+    const result = await adminCall(names, {}, { fetchFn: reply(200, [{ title: 'A' }]) });
     expect(result).toEqual({ ok: false, status: 200, error: null, network: false });
   });
 
+  it('treats a success status the contract does not list as a failure', async () => {
+    const result = await adminCall(names, {}, { fetchFn: reply(201, [{ name: 'A' }]) });
+    expect(result).toEqual({ ok: false, status: 201, error: null, network: false });
+  });
+
   it("keeps the server's error text, or null when there is none", async () => {
-    expect(await adminFetch('/x', z.unknown(), { fetchFn: reply(409, { error: 'In use' }) })).toMatchObject({
+    expect(await adminCall(names, {}, { fetchFn: reply(409, { error: 'In use' }) })).toMatchObject({
       error: 'In use',
     });
-    expect(await adminFetch('/x', z.unknown(), { fetchFn: reply(500, '<html>') })).toMatchObject({
+    expect(await adminCall(names, {}, { fetchFn: reply(500, '<html>') })).toMatchObject({
       ok: false,
       error: null,
     });
@@ -34,21 +52,20 @@ describe('adminFetch', () => {
 
   it('ends the session on any 401', async () => {
     const onUnauthorized = vi.fn();
-    const result = await adminFetch('/x', z.unknown(), {
-      fetchFn: reply(401, { error: 'Unauthorized' }),
-      onUnauthorized,
-    });
+    const result = await adminCall(names, {}, { fetchFn: reply(401, { error: 'Unauthorized' }), onUnauthorized });
     expect(result).toMatchObject({ ok: false, error: 'Session expired. Please log in again.' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    await adminFetch('/x', z.unknown(), { fetchFn: reply(403, { error: 'Forbidden' }), onUnauthorized });
+    await adminCall(names, {}, { fetchFn: reply(403, { error: 'Forbidden' }), onUnauthorized });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('sends JSON with its content type', async () => {
+  it("sends the endpoint's method and path, and the body as JSON with its content type", async () => {
     const fetchFn = reply(201, {});
-    await adminFetch('/x', z.unknown(), { method: 'POST', json: { a: 1 }, fetchFn });
-    const init = (fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(init.body).toBe('{"a":1}');
+    await adminCall(rename, { params: { id: 'a b' }, body: { name: 'B' } }, { fetchFn });
+    const [url, init] = sent(fetchFn);
+    expect(url).toBe('/api/admin/things/a%20b');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"name":"B"}');
     expect(init.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
@@ -56,7 +73,7 @@ describe('adminFetch', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const result = await adminFetch('/x', z.unknown(), { fetchFn: offline });
+    const result = await adminCall(names, {}, { fetchFn: offline });
     expect(failureText(result, 'Failed to fetch artworks', 'Network error')).toBe('Network error');
   });
 });

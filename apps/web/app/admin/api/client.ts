@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { type ApiRequest, type ApiResult, callApi } from '../../lib/api-client.ts';
+import type { Endpoint, EndpointArgs, EndpointSuccess } from '@vernissage/contract';
+import type { ApiRequest, ApiResult } from '../../lib/api-client.ts';
+import { callEndpoint } from '../../lib/endpoint-call.ts';
 import { readToken } from '../admin-session.ts';
 import { expireSession, SESSION_EXPIRED } from '../lib/expired-session.ts';
 
@@ -8,7 +9,7 @@ export type AdminResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: string | null; network: boolean };
 
-type Options = Pick<ApiRequest, 'method' | 'json' | 'body' | 'fetchFn'> & { onUnauthorized?: () => void };
+export type AdminCallOptions = Pick<ApiRequest, 'fetchFn'> & { onUnauthorized?: () => void };
 
 export function bearer(): Record<string, string> {
   const token = typeof window === 'undefined' ? null : readToken(window.localStorage);
@@ -21,16 +22,21 @@ const toAdminResult = <T>(result: ApiResult<T>): AdminResult<T> =>
     : { ok: false, status: result.status, error: result.error, network: result.network };
 
 /**
- * The back office's one client: bearer token and cookies, the body parsed with the contract's
- * schema (an answer that does not match is a failure, never a cast), and any 401 ends the session.
+ * The back office's one way to call the API: an endpoint of the contract (decision 047) with the
+ * bearer token and cookies, the body parsed with the contract's schema (an answer that does not
+ * match is a failure, never a cast), and any 401 ends the session.
  */
-export async function adminFetch<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: Options = {},
-): Promise<AdminResult<z.output<S>>> {
-  const { onUnauthorized = expireSession, ...request } = options;
-  const result = await callApi(path, schema, { ...request, headers: bearer(), credentials: 'same-origin' });
+export async function adminCall<E extends Endpoint>(
+  endpoint: E,
+  args: EndpointArgs<E>,
+  options: AdminCallOptions = {},
+): Promise<AdminResult<EndpointSuccess<E>>> {
+  const { onUnauthorized = expireSession, fetchFn } = options;
+  const result = await callEndpoint(endpoint, args, {
+    headers: bearer(),
+    credentials: 'same-origin',
+    ...(fetchFn ? { fetchFn } : {}),
+  });
   if (!result.ok && result.status === 401) {
     onUnauthorized();
     return { ok: false, status: 401, error: SESSION_EXPIRED, network: false };
@@ -45,14 +51,13 @@ export function failureText(result: AdminResult<unknown>, fallback: string, netw
   return result.error ?? fallback;
 }
 
-/** For queries: the parsed body, or an Error carrying the message to show. */
-export async function adminQuery<S extends z.ZodType>(
-  path: string,
-  schema: S,
+/** For queries: the parsed body of a call, or an Error carrying the message to show. */
+export async function adminQuery<T>(
+  call: Promise<AdminResult<T>>,
   fallback: string,
   networkText = fallback,
-): Promise<z.output<S>> {
-  const result = await adminFetch(path, schema, {});
+): Promise<T> {
+  const result = await call;
   if (!result.ok) throw new Error(failureText(result, fallback, networkText));
   return result.data;
 }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { type Endpoint, type EndpointSuccess, pathOf } from '@vernissage/contract';
 import { expireSession, SESSION_EXPIRED } from '../lib/expired-session.ts';
 import { type AdminResult, bearer } from './client.ts';
 
@@ -6,15 +6,14 @@ import { type AdminResult, bearer } from './client.ts';
  * Uploads one file as the multipart field `file`, reporting progress (0-100). XMLHttpRequest,
  * because fetch cannot report upload progress. A 401 ends the session like every admin call.
  */
-export function adminUpload<S extends z.ZodType>(
-  path: string,
-  schema: S,
+export function adminUpload<E extends Endpoint>(
+  endpoint: E,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<AdminResult<z.output<S>>> {
+): Promise<AdminResult<EndpointSuccess<E>>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', path);
+    xhr.open(endpoint.method, pathOf(endpoint));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(bearer())) xhr.setRequestHeader(name, value);
@@ -34,10 +33,11 @@ export function adminUpload<S extends z.ZodType>(
       } catch {
         data = null;
       }
-      const parsed = schema.safeParse(data);
-      if (xhr.status >= 200 && xhr.status < 300 && parsed.success) {
+      // Read with the schema the contract gives for this status, as every other call.
+      const parsed = endpoint.responses[xhr.status]?.safeParse(data);
+      if (xhr.status >= 200 && xhr.status < 300 && parsed?.success) {
         onProgress(100);
-        resolve({ ok: true, status: xhr.status, data: parsed.data });
+        resolve({ ok: true, status: xhr.status, data: parsed.data as EndpointSuccess<E> });
         return;
       }
       const error = (data as { error?: unknown } | null)?.error;

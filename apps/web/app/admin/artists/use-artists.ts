@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminArtist, type AdminArtistBody, adminArtist, successBody } from '@vernissage/contract';
-import { z } from 'zod';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -9,7 +9,7 @@ import { adminToast } from '../lib/admin-toast.ts';
 export function useAdminArtists() {
   return useQuery({
     queryKey: adminKeys.artists,
-    queryFn: () => adminQuery('/api/admin/artists', z.array(adminArtist), 'Failed to fetch artists', 'Network error'),
+    queryFn: () => adminQuery(adminApi.artists.list(), 'Failed to fetch artists', 'Network error'),
   });
 }
 
@@ -20,10 +20,9 @@ export function useSaveArtist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: Save) => {
-      const result = await adminFetch(id ? `/api/admin/artists/${id}` : '/api/admin/artists', adminArtist, {
-        method: id ? 'PUT' : 'POST',
-        json: body,
-      });
+      const result = id
+        ? await adminApi.artists.update({ params: { id }, body })
+        : await adminApi.artists.create({ body });
       if (!result.ok) {
         adminToast(failureText(result, 'Artist save failed'), 'error');
         throw new Error(failureText(result, 'Save failed'));
@@ -47,7 +46,7 @@ export function useDeleteArtist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`/api/admin/artists/${id}`, successBody, { method: 'DELETE' });
+      const result = await adminApi.artists.remove({ params: { id } });
       if (!result.ok) throw new Error(failureText(result, 'Delete failed'));
     },
     onSuccess: () => adminToast('Artist deleted!'),

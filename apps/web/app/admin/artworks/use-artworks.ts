@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminArtworkBody, adminArtwork, successBody } from '@vernissage/contract';
-import { z } from 'zod';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import type { AdminArtworkBody } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -9,8 +9,7 @@ import { adminToast } from '../lib/admin-toast.ts';
 export function useAdminArtworks() {
   return useQuery({
     queryKey: adminKeys.artworks,
-    queryFn: () =>
-      adminQuery('/api/admin/artworks', z.array(adminArtwork), 'Failed to fetch artworks', 'Network error'),
+    queryFn: () => adminQuery(adminApi.artworks.list(), 'Failed to fetch artworks', 'Network error'),
   });
 }
 
@@ -21,10 +20,9 @@ export function useSaveArtwork() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: Save) => {
-      const result = await adminFetch(id ? `/api/admin/artworks/${id}` : '/api/admin/artworks', adminArtwork, {
-        method: id ? 'PUT' : 'POST',
-        json: body,
-      });
+      const result = id
+        ? await adminApi.artworks.update({ params: { id }, body })
+        : await adminApi.artworks.create({ body });
       if (!result.ok) throw new Error(failureText(result, 'Save failed'));
       return result.data;
     },
@@ -40,7 +38,7 @@ export function useDeleteArtwork() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`/api/admin/artworks/${id}`, successBody, { method: 'DELETE' });
+      const result = await adminApi.artworks.remove({ params: { id } });
       if (!result.ok) throw new Error(failureText(result, 'Delete failed'));
     },
     onSuccess: () => adminToast('Artwork deleted!'),

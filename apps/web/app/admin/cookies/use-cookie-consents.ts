@@ -1,39 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  COOKIE_USERS_PAGE_SIZE,
-  cookiesByCountry,
-  cookiesByDate,
-  cookieTotals,
-  cookieUsersResponse,
-} from '@vernissage/contract';
+import { COOKIE_USERS_PAGE_SIZE } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
 import { adminQuery } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 
 const ANALYTICS_FAILED = 'Failed to fetch analytics.';
 const NETWORK = 'Network error.';
 
-/** GET /api/admin/cookies/analytics: how many choices, and the yeses to analytics and marketing. */
+/** How many choices, and the yeses to analytics and marketing. */
 export function useCookieTotals() {
   return useQuery({
     queryKey: [...adminKeys.cookies, 'totals'],
-    queryFn: () => adminQuery('/api/admin/cookies/analytics', cookieTotals, ANALYTICS_FAILED, NETWORK),
+    queryFn: () => adminQuery(adminApi.cookies.totals(), ANALYTICS_FAILED, NETWORK),
   });
 }
 
 export function useCookiesByCountry() {
   return useQuery({
     queryKey: [...adminKeys.cookies, 'by-country'],
-    queryFn: async () =>
-      (await adminQuery('/api/admin/cookies/analytics/country', cookiesByCountry, ANALYTICS_FAILED, NETWORK))
-        .by_country,
+    queryFn: async () => (await adminQuery(adminApi.cookies.byCountry(), ANALYTICS_FAILED, NETWORK)).by_country,
   });
 }
 
 export function useCookiesByDate() {
   return useQuery({
     queryKey: [...adminKeys.cookies, 'by-date'],
-    queryFn: async () =>
-      (await adminQuery('/api/admin/cookies/analytics/date', cookiesByDate, ANALYTICS_FAILED, NETWORK)).by_date,
+    queryFn: async () => (await adminQuery(adminApi.cookies.byDate(), ANALYTICS_FAILED, NETWORK)).by_date,
   });
 }
 
@@ -44,8 +36,7 @@ export function useCookieUsers(page: number) {
     queryKey: [...adminKeys.cookies, 'users', page],
     queryFn: () =>
       adminQuery(
-        `/api/admin/cookies/users?skip=${skip}&limit=${COOKIE_USERS_PAGE_SIZE}`,
-        cookieUsersResponse,
+        adminApi.cookies.users({ query: { skip, limit: COOKIE_USERS_PAGE_SIZE } }),
         'Failed to fetch users.',
         NETWORK,
       ),

@@ -1,15 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type FormatCategory,
-  type FormatCategoryBody,
-  type FormatType,
-  type FormatTypeBody,
-  formatCategoryList,
-  formatTypeList,
-  successBody,
-} from '@vernissage/contract';
-import { z } from 'zod';
-import { adminFetch, failureText } from '../api/client.ts';
+import type { FormatCategory, FormatCategoryBody, FormatType, FormatTypeBody } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { type AdminResult, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { DEFAULT_CATEGORIES, DEFAULT_FORMAT_TYPES } from './format-defaults.ts';
@@ -17,34 +9,34 @@ import { DEFAULT_CATEGORIES, DEFAULT_FORMAT_TYPES } from './format-defaults.ts';
 type Loaded<T> = { items: T[]; defaults: boolean };
 
 /** A list that falls back to the built-in defaults when it cannot be loaded. */
-function useListWithDefaults<T>(key: readonly string[], path: string, list: z.ZodType<T[]>, defaults: T[]) {
+function useListWithDefaults<T>(key: readonly string[], load: () => Promise<AdminResult<T[]>>, defaults: T[]) {
   return useQuery({
     queryKey: key,
     queryFn: async (): Promise<Loaded<T>> => {
-      const result = await adminFetch(path, list);
+      const result = await load();
       return result.ok ? { items: result.data, defaults: false } : { items: defaults, defaults: true };
     },
   });
 }
 
+const listed = <T, L>(result: AdminResult<L>, items: (list: L) => T[]): AdminResult<T[]> =>
+  result.ok ? { ...result, data: items(result.data) } : result;
+
 export const useFormatCategories = () =>
   useListWithDefaults<FormatCategory>(
     adminKeys.formatCategories,
-    '/api/admin/format-categories',
-    formatCategoryList.transform((l) => l.categories),
+    async () => listed(await adminApi.formats.categories(), (l) => l.categories),
     DEFAULT_CATEGORIES,
   );
 
 export const useFormatTypes = () =>
   useListWithDefaults<FormatType>(
     adminKeys.formatTypes,
-    '/api/admin/format-types',
-    formatTypeList.transform((l) => l.formatTypes),
+    async () => listed(await adminApi.formats.types(), (l) => l.formatTypes),
     DEFAULT_FORMAT_TYPES,
   );
 
 type Kind = 'category' | 'type';
-const paths = { category: '/api/admin/format-categories', type: '/api/admin/format-types' } as const;
 const words = { category: ['Category', 'category'], type: ['Format type', 'format type'] } as const;
 
 function useReload() {
@@ -61,7 +53,10 @@ export function useSaveFormatThing<B extends FormatCategoryBody | FormatTypeBody
   const reload = useReload();
   return useMutation({
     mutationFn: async (body: B) => {
-      const result = await adminFetch(paths[kind], z.unknown(), { method: 'POST', json: body });
+      const result =
+        kind === 'category'
+          ? await adminApi.formats.saveCategory({ body: body as FormatCategoryBody })
+          : await adminApi.formats.saveType({ body: body as FormatTypeBody });
       if (!result.ok) throw new Error(failureText(result, `Failed to save ${words[kind][1]}`));
     },
     onSuccess: () => {
@@ -77,7 +72,8 @@ export function useDeleteFormatThing(kind: Kind) {
   const reload = useReload();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`${paths[kind]}/${encodeURIComponent(id)}`, successBody, { method: 'DELETE' });
+      const remove = kind === 'category' ? adminApi.formats.deleteCategory : adminApi.formats.deleteType;
+      const result = await remove({ params: { id } });
       if (!result.ok) throw new Error(failureText(result, `Failed to delete ${words[kind][1]}`));
     },
     onSuccess: () => adminToast(`${words[kind][0]} deleted successfully!`),

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { uploadedHeroMedia } from '@vernissage/contract';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { adminApi } from '../api/admin-api.ts';
 import { failureText } from '../api/client.ts';
 import { adminUpload, sizeInMb } from '../api/upload.ts';
 import { adminKeys } from '../lib/admin-query.ts';
@@ -33,7 +33,7 @@ export function HeroUpload() {
     const form = event.currentTarget;
     setError(null);
     setProgress(0);
-    const result = await adminUpload('/api/hero-media', uploadedHeroMedia, file, setProgress);
+    const result = await adminUpload(adminApi.heroMedia.uploadAtShopPath.endpoint, file, setProgress);
     setProgress(null);
     if (!result.ok) return setError(failureText(result, 'Upload failed'));
     client.setQueryData(adminKeys.heroMedia, result.data);

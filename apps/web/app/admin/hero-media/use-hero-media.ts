@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type HeroMedia, heroMedia } from '@vernissage/contract';
-import { adminFetch } from '../api/client.ts';
+import type { HeroMedia } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 
 /** The current hero media, or null when none has been uploaded yet (404). */
@@ -8,7 +8,7 @@ export function useHeroMedia() {
   return useQuery({
     queryKey: adminKeys.heroMedia,
     queryFn: async (): Promise<HeroMedia | null> => {
-      const result = await adminFetch('/api/hero-media', heroMedia);
+      const result = await adminApi.heroMedia.current();
       if (result.ok) return result.data;
       if (result.status === 404) return null;
       throw new Error('Failed to load hero media');

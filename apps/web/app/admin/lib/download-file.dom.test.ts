@@ -1,9 +1,10 @@
+import { adminOrderEndpoints, pathOf } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../../lib/fake-fetch.testing.ts';
 import { adminTokenKey, saveToken } from '../admin-session.ts';
 import { downloadFile } from './download-file.ts';
 
-const CSV = '/api/admin/orders/export.csv';
+const CSV = pathOf(adminOrderEndpoints.exportCsv);
 const texts = { failure: 'Failed to export orders', network: 'Network error' };
 let saved: { download: string; href: string }[] = [];
 

@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { adminApi } from '../api/admin-api.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { secondaryButton } from '../ui/buttons.ts';
 import { ErrorState } from '../ui/states.tsx';
@@ -37,7 +38,7 @@ export function SubscribersCard() {
         type="button"
         className={`${secondaryButton} mt-5 w-full`}
         disabled={csv.busy}
-        onClick={() => void csv.download('/api/admin/newsletter/subscribers/csv', 'subscribers.csv')}
+        onClick={() => void csv.download(adminApi.newsletter.subscribersCsv.url(), 'subscribers.csv')}
       >
         <Download aria-hidden className="size-4" strokeWidth={1.75} />
         {csv.busy ? 'Downloading...' : 'Download CSV'}

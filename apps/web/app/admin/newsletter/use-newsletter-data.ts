@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  newsletterAnalytics,
-  newsletterClickStats,
-  newsletterEmails,
-  newsletterOpenStats,
-  newsletterSubscriberList,
-  newsletterUserAnalytics,
-} from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
 import { adminQuery } from '../api/client.ts';
 import {
   ANALYTICS_FAILED,
@@ -17,14 +10,11 @@ import {
   USERS_FAILED,
 } from './newsletter-keys.ts';
 
-const api = '/api/admin/newsletter';
-
 /** One row per variant of every campaign, newest first. */
 export function useNewsletterAnalytics() {
   return useQuery({
     queryKey: newsletterKeys.analytics,
-    queryFn: async () =>
-      (await adminQuery(`${api}/analytics`, newsletterAnalytics, ANALYTICS_FAILED, NETWORK_ERROR)).logs,
+    queryFn: async () => (await adminQuery(adminApi.newsletter.analytics(), ANALYTICS_FAILED, NETWORK_ERROR)).logs,
   });
 }
 
@@ -32,30 +22,23 @@ export function useNewsletterAnalytics() {
 export function useNewsletterStats() {
   const opens = useQuery({
     queryKey: newsletterKeys.openStats,
-    queryFn: async () =>
-      (await adminQuery(`${api}/open-stats`, newsletterOpenStats, ANALYTICS_FAILED, NETWORK_ERROR)).stats,
+    queryFn: async () => (await adminQuery(adminApi.newsletter.openStats(), ANALYTICS_FAILED, NETWORK_ERROR)).stats,
   });
   const clicks = useQuery({
     queryKey: newsletterKeys.clickStats,
-    queryFn: async () =>
-      (await adminQuery(`${api}/click-stats`, newsletterClickStats, ANALYTICS_FAILED, NETWORK_ERROR)).stats,
+    queryFn: async () => (await adminQuery(adminApi.newsletter.clickStats(), ANALYTICS_FAILED, NETWORK_ERROR)).stats,
   });
   return { opens: opens.data ?? {}, clicks: clicks.data ?? {} };
 }
+
+const recipientsOf = { 'opened-by': adminApi.newsletter.openedBy, 'clicked-by': adminApi.newsletter.clickedBy };
 
 /** The addresses that opened (or clicked in) the newsletter with this subject; fresh each time it is shown. */
 export function useRecipients(kind: RecipientKind, subject: string | null) {
   return useQuery({
     queryKey: newsletterKeys.recipients(kind, subject ?? ''),
     queryFn: async () =>
-      (
-        await adminQuery(
-          `${api}/${kind}?subject=${encodeURIComponent(subject ?? '')}`,
-          newsletterEmails,
-          USERS_FAILED,
-          NETWORK_ERROR,
-        )
-      ).emails,
+      (await adminQuery(recipientsOf[kind]({ query: { subject: subject ?? '' } }), USERS_FAILED, NETWORK_ERROR)).emails,
     enabled: subject !== null,
     staleTime: 0,
   });
@@ -66,12 +49,7 @@ export function useUserAnalytics(email: string | null) {
   return useQuery({
     queryKey: newsletterKeys.user(email ?? ''),
     queryFn: () =>
-      adminQuery(
-        `${api}/user-analytics?email=${encodeURIComponent(email ?? '')}`,
-        newsletterUserAnalytics,
-        ANALYTICS_FAILED,
-        NETWORK_ERROR,
-      ),
+      adminQuery(adminApi.newsletter.userAnalytics({ query: { email: email ?? '' } }), ANALYTICS_FAILED, NETWORK_ERROR),
     enabled: email !== null,
     staleTime: 0,
   });
@@ -80,6 +58,6 @@ export function useUserAnalytics(email: string | null) {
 export function useSubscribers() {
   return useQuery({
     queryKey: newsletterKeys.subscribers,
-    queryFn: () => adminQuery(`${api}/subscribers`, newsletterSubscriberList, SUBSCRIBERS_FAILED, NETWORK_ERROR),
+    queryFn: () => adminQuery(adminApi.newsletter.subscribers(), SUBSCRIBERS_FAILED, NETWORK_ERROR),
   });
 }

@@ -3,16 +3,14 @@ import {
   CAMPAIGN_POLL_MS,
   type NewsletterCampaignProgress,
   type NewsletterVariant,
-  newsletterCampaignProgress,
   SEND_FAILED_FALLBACK,
 } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { NETWORK_ERROR, newsletterKeys } from './newsletter-keys.ts';
 import { campaignOutcome, type SendOutcome } from './send-progress.ts';
-
-const api = '/api/admin/newsletter';
 
 /**
  * Sending: the server answers at once with a campaign, which is then polled until it is done.
@@ -26,10 +24,7 @@ export function useSendNewsletter(onSent: () => void) {
 
   const start = useMutation({
     mutationFn: async (variants: NewsletterVariant[]) => {
-      const result = await adminFetch(`${api}/send`, newsletterCampaignProgress, {
-        method: 'POST',
-        json: { variants },
-      });
+      const result = await adminApi.newsletter.send({ body: { variants } });
       if (!result.ok) throw new Error(failureText(result, SEND_FAILED_FALLBACK, NETWORK_ERROR));
       return result.data;
     },
@@ -45,8 +40,7 @@ export function useSendNewsletter(onSent: () => void) {
     queryKey: newsletterKeys.campaign(campaignId ?? ''),
     queryFn: () =>
       adminQuery(
-        `${api}/campaigns/${encodeURIComponent(campaignId ?? '')}`,
-        newsletterCampaignProgress,
+        adminApi.newsletter.campaign({ params: { id: campaignId ?? '' } }),
         SEND_FAILED_FALLBACK,
         NETWORK_ERROR,
       ),

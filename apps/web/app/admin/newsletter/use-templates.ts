@@ -1,24 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  newsletterTemplateDetail,
-  newsletterTemplateList,
-  type SaveTemplateBody,
-  saveTemplateResponse,
-  successBody,
-  type TemplateVariant,
-} from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import type { SaveTemplateBody, TemplateVariant } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { NETWORK_ERROR, newsletterKeys, TEMPLATES_FAILED } from './newsletter-keys.ts';
-
-const api = '/api/admin/newsletter/templates';
-const templatePath = (id: string) => `${api}/${encodeURIComponent(id)}`;
 
 /** The saved templates (name and last change); loaded while the Templates dialog is open. */
 export function useTemplates(enabled: boolean) {
   return useQuery({
     queryKey: newsletterKeys.templates,
-    queryFn: async () => (await adminQuery(api, newsletterTemplateList, TEMPLATES_FAILED, NETWORK_ERROR)).templates,
+    queryFn: async () => (await adminQuery(adminApi.newsletter.templates(), TEMPLATES_FAILED, NETWORK_ERROR)).templates,
     enabled,
     staleTime: 0,
   });
@@ -28,7 +19,7 @@ export function useTemplates(enabled: boolean) {
 export function useLoadTemplate() {
   return useMutation({
     mutationFn: async (id: string): Promise<TemplateVariant[]> => {
-      const result = await adminFetch(templatePath(id), newsletterTemplateDetail);
+      const result = await adminApi.newsletter.template({ params: { id } });
       if (!result.ok) throw new Error(failureText(result, TEMPLATES_FAILED, NETWORK_ERROR));
       return result.data.variants;
     },
@@ -41,7 +32,7 @@ export function useSaveTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: SaveTemplateBody) => {
-      const result = await adminFetch(api, saveTemplateResponse, { method: 'POST', json: body });
+      const result = await adminApi.newsletter.saveTemplate({ body });
       if (!result.ok) throw new Error(failureText(result, 'Failed to save template.', NETWORK_ERROR));
       return result.data.template;
     },
@@ -56,7 +47,7 @@ export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(templatePath(id), successBody, { method: 'DELETE' });
+      const result = await adminApi.newsletter.deleteTemplate({ params: { id } });
       if (!result.ok) throw new Error(failureText(result, 'Failed to delete template.', NETWORK_ERROR));
     },
     onSuccess: () => adminToast('Template deleted.'),

@@ -49,7 +49,7 @@ export function withFilter(filters: OrderFilters, key: FilterKey, value: string)
   return { ...filters, [key]: value, page: 1 };
 }
 
-/** `GET /api/admin/orders`'s query: the set filters, then skip and limit for the page. */
+/** The orders list's query: the set filters, then skip and limit for the page. */
 export function listQuery(filters: OrderFilters): string {
   const params = new URLSearchParams(filterEntries(filters));
   params.set('skip', String((filters.page - 1) * ORDERS_PAGE_SIZE));

@@ -1,10 +1,10 @@
 import type { AdminOrder } from '@vernissage/contract';
 import { FileDown, Send } from 'lucide-react';
+import { adminApi } from '../api/admin-api.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { primaryButton, secondaryButton } from '../ui/buttons.ts';
 import { orderLabel } from './order-text.ts';
 import { useSendOrderPdf } from './use-order-actions.ts';
-import { orderPath } from './use-orders.ts';
 
 /** Send PDF to Customer (by e-mail, through the server's job) and Download PDF (the same invoice, here). */
 export function OrderPdfActions({ order }: { order: AdminOrder }) {
@@ -16,7 +16,9 @@ export function OrderPdfActions({ order }: { order: AdminOrder }) {
       <button
         type="button"
         className={secondaryButton}
-        onClick={() => void pdf.download(`${orderPath(order._id)}/pdf`, `${orderLabel(order)}.pdf`)}
+        onClick={() =>
+          void pdf.download(adminApi.orders.pdf.url({ params: { id: order._id } }), `${orderLabel(order)}.pdf`)
+        }
         disabled={pdf.busy}
       >
         <FileDown aria-hidden className="size-4" strokeWidth={1.75} />

@@ -1,4 +1,5 @@
 import { Download, RefreshCw } from 'lucide-react';
+import { adminApi } from '../api/admin-api.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { secondaryButton } from '../ui/buttons.ts';
 import { exportQuery, type OrderFilters } from './order-list-query.ts';
@@ -24,7 +25,7 @@ export function OrdersToolbar({ filters, refreshing, onRefresh }: Props) {
         </button>
         <button
           type="button"
-          onClick={() => void csv.download(`/api/admin/orders/export.csv${query ? `?${query}` : ''}`, 'orders.csv')}
+          onClick={() => void csv.download(adminApi.orders.exportCsv.url({ query }), 'orders.csv')}
           disabled={csv.busy}
           className={`${secondaryButton} flex-1 sm:flex-none`}
         >

@@ -3,27 +3,18 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
   type AdminOrderList,
-  adminOrderResponse,
   ORDERS_TEXT,
   type OrderStatusBody,
   type PaymentStatus,
-  sendOrderPdfResponse,
 } from '@vernissage/contract';
-import { z } from 'zod';
-import { adminFetch, failureText } from '../api/client.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { type AdminResult, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
-import { orderPath } from './use-orders.ts';
 
 /** A failure's toast: the server's text or the fallback; no answer at all reads as the 'thrown' text. */
-async function call<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  json: unknown,
-  method: 'POST' | 'PUT',
-  texts: { fallback: string; thrown: string },
-): Promise<z.output<S>> {
-  const result = await adminFetch(path, schema, { method, json });
+async function call<T>(sent: Promise<AdminResult<T>>, texts: { fallback: string; thrown: string }): Promise<T> {
+  const result = await sent;
   if (!result.ok) throw new Error(failureText(result, texts.fallback, texts.thrown));
   return result.data;
 }
@@ -41,12 +32,12 @@ function applyOrder(client: QueryClient, order: AdminOrder) {
 
 const toastError = (error: Error) => adminToast(error.message, 'error');
 
-/** PUT /api/admin/orders/{id}/payment-status, with the spec's three toasts. */
+/** Sets the payment status, with the spec's three toasts. */
 export function useUpdatePaymentStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, paymentStatus }: { id: string; paymentStatus: PaymentStatus }) =>
-      call(`${orderPath(id)}/payment-status`, adminOrderResponse, { paymentStatus }, 'PUT', {
+      call(adminApi.orders.setPaymentStatus({ params: { id }, body: { paymentStatus } }), {
         fallback: 'Failed to update payment status',
         thrown: 'Error updating payment status',
       }),
@@ -58,12 +49,12 @@ export function useUpdatePaymentStatus() {
   });
 }
 
-/** PUT /api/admin/orders/{id}/status: processing, shipped (carrier, tracking), delivered, completed, cancelled. */
+/** Moves the order on: processing, shipped (carrier, tracking), delivered, completed, cancelled. */
 export function useUpdateOrderStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: OrderStatusBody }) =>
-      call(`${orderPath(id)}/status`, adminOrderResponse, body, 'PUT', {
+      call(adminApi.orders.setStatus({ params: { id }, body }), {
         fallback: 'Failed to update order status',
         thrown: 'Error updating order status',
       }),
@@ -75,12 +66,12 @@ export function useUpdateOrderStatus() {
   });
 }
 
-/** POST /api/admin/orders/{id}/release-hold: the works go back on sale and the order is cancelled. */
+/** Releases an invoice hold: the works go back on sale and the order is cancelled. */
 export function useReleaseHold() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      call(`${orderPath(id)}/release-hold`, adminOrderResponse, {}, 'POST', {
+      call(adminApi.orders.releaseHold({ params: { id } }), {
         fallback: 'Failed to release the hold',
         thrown: 'Error releasing the hold',
       }),
@@ -92,12 +83,12 @@ export function useReleaseHold() {
   });
 }
 
-/** POST /api/admin/send-detailed-order-pdf: the server queues the mail with the invoice PDF. */
+/** E-mails the buyer the statement: the server queues the mail with the invoice PDF. */
 export function useSendOrderPdf() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (orderId: string) =>
-      call('/api/admin/send-detailed-order-pdf', sendOrderPdfResponse, { orderId }, 'POST', {
+      call(adminApi.orders.sendPdf({ body: { orderId } }), {
         fallback: 'Failed to send PDF',
         thrown: 'Error sending PDF',
       }),
@@ -114,16 +105,10 @@ export function useMarkPeriodPaid(orderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (periodStart: string) =>
-      call(
-        `/api/admin/storage-billing/${encodeURIComponent(orderId)}/mark-paid`,
-        z.unknown(),
-        { periodStart },
-        'POST',
-        {
-          fallback: 'Failed to mark the period as paid',
-          thrown: 'Error marking the period as paid',
-        },
-      ),
+      call(adminApi.orders.markStoragePaid({ params: { orderId }, body: { periodStart } }), {
+        fallback: 'Failed to mark the period as paid',
+        thrown: 'Error marking the period as paid',
+      }),
     onSuccess: () => {
       adminToast('Storage period marked as paid');
       return client.invalidateQueries({ queryKey: adminKeys.orders });

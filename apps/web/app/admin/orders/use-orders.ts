@@ -1,17 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adminOrderDetail, adminOrderList, ORDERS_TEXT, storageBillingResponse } from '@vernissage/contract';
+import { ORDERS_TEXT } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
 import { adminQuery } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { listQuery, type OrderFilters } from './order-list-query.ts';
 
-const orderPath = (id: string) => `/api/admin/orders/${encodeURIComponent(id)}`;
-
-/** GET /api/admin/orders: one page of the filtered list; the last page stays shown while the next loads. */
+/** One page of the filtered list; the last page stays shown while the next loads. */
 export function useOrders(filters: OrderFilters) {
   const query = listQuery(filters);
   return useQuery({
     queryKey: adminKeys.orderList(query),
-    queryFn: () => adminQuery(`/api/admin/orders?${query}`, adminOrderList, ORDERS_TEXT.fetchFailed),
+    queryFn: () => adminQuery(adminApi.orders.list({ query }), ORDERS_TEXT.fetchFailed),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,7 +19,7 @@ export function useOrders(filters: OrderFilters) {
 export function useOrderDetail(id: string | null) {
   return useQuery({
     queryKey: adminKeys.order(id ?? ''),
-    queryFn: () => adminQuery(orderPath(id ?? ''), adminOrderDetail, 'Failed to load the order'),
+    queryFn: () => adminQuery(adminApi.orders.get({ params: { id: id ?? '' } }), 'Failed to load the order'),
     enabled: id !== null,
     staleTime: 0,
   });
@@ -31,16 +30,9 @@ export function useStorageBilling(id: string, enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.storageBilling(id),
     queryFn: async () =>
-      (
-        await adminQuery(
-          `/api/admin/storage-billing/${encodeURIComponent(id)}`,
-          storageBillingResponse,
-          'Failed to load storage billing',
-        )
-      ).billing,
+      (await adminQuery(adminApi.orders.storageBilling({ params: { orderId: id } }), 'Failed to load storage billing'))
+        .billing,
     enabled,
     staleTime: 0,
   });
 }
-
-export { orderPath };

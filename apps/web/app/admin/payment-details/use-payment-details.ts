@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PaymentDetails, type PaymentDetailsBody, paymentDetails } from '@vernissage/contract';
-import { z } from 'zod';
-import { adminFetch, failureText } from '../api/client.ts';
+import type { PaymentDetails, PaymentDetailsBody } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { needsReauth, ReauthRequired } from './use-reauthenticate.ts';
@@ -11,11 +11,11 @@ export function usePaymentDetails() {
   return useQuery({
     queryKey: adminKeys.paymentDetails,
     queryFn: async (): Promise<PaymentDetails | null> => {
-      const health = await adminFetch('/api/health', z.unknown());
+      const health = await adminApi.ops.health();
       if (!health.ok && health.network)
         throw new Error('Cannot connect to backend server. Please ensure the server is running.');
       if (!health.ok) throw new Error('Backend server is not responding properly');
-      const result = await adminFetch('/api/admin/payment-details', paymentDetails);
+      const result = await adminApi.paymentDetails.get();
       if (result.ok) return result.data;
       if (result.status === 404) return null;
       throw new Error(
@@ -34,10 +34,9 @@ export function useSavePaymentDetails() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ exists, body }: { exists: boolean; body: PaymentDetailsBody }) => {
-      const result = await adminFetch('/api/admin/payment-details', paymentDetails, {
-        method: exists ? 'PUT' : 'POST',
-        json: body,
-      });
+      const result = exists
+        ? await adminApi.paymentDetails.update({ body })
+        : await adminApi.paymentDetails.create({ body });
       // Not a failure: the form asks for the password and saves the same values again.
       if (needsReauth(result)) throw new ReauthRequired();
       if (!result.ok) {

@@ -1,14 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type AdminMe,
-  type AdminNotifications,
-  adminMe,
-  adminNotifications,
-  loginHistory,
-  successBody,
-} from '@vernissage/contract';
-import { z } from 'zod';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import type { AdminMe, AdminNotifications } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
@@ -16,7 +9,7 @@ import { adminToast } from '../lib/admin-toast.ts';
 export function useMe(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.me,
-    queryFn: () => adminQuery('/api/admin/me', adminMe, 'Failed to load your account', 'Network error'),
+    queryFn: () => adminQuery(adminApi.account.me(), 'Failed to load your account', 'Network error'),
     enabled,
   });
 }
@@ -24,8 +17,7 @@ export function useMe(enabled: boolean) {
 export function useLoginHistory(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.loginHistory,
-    queryFn: () =>
-      adminQuery('/api/admin/login-history', loginHistory, 'Failed to load the login history', 'Network error'),
+    queryFn: () => adminQuery(adminApi.account.loginHistory(), 'Failed to load the login history', 'Network error'),
     enabled,
     staleTime: 0,
   });
@@ -36,10 +28,7 @@ export function useSaveNotifications() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (notifications: AdminNotifications) => {
-      const result = await adminFetch('/api/admin/me/notifications', z.object({ notifications: adminNotifications }), {
-        method: 'PUT',
-        json: notifications,
-      });
+      const result = await adminApi.account.setNotifications({ body: notifications });
       if (!result.ok) throw new Error(failureText(result, 'Failed to save notification settings'));
       return result.data.notifications;
     },
@@ -56,11 +45,11 @@ export function useSaveNotifications() {
   });
 }
 
-/** POST /api/admin/change-password; the server signs every session out when it succeeds. */
+/** Changes the password; the server signs every session out when it succeeds. */
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: { old_password: string; new_password: string }) => {
-      const result = await adminFetch('/api/admin/change-password', successBody, { method: 'POST', json: body });
+      const result = await adminApi.account.changePassword({ body });
       if (!result.ok) throw new Error(failureText(result, 'Failed to change password'));
     },
     onSuccess: () => adminToast('Password changed successfully!'),

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminSessionList, successBody } from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
-/** GET /api/admin/sessions: this account's sessions still in force, last used first. */
+/** This account's sessions still in force, last used first. */
 export function useSessions(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.sessions,
     queryFn: async () =>
-      (await adminQuery('/api/admin/sessions', adminSessionList, 'Failed to load your sessions', 'Network error'))
-        .sessions,
+      (await adminQuery(adminApi.account.sessions(), 'Failed to load your sessions', 'Network error')).sessions,
     enabled,
     staleTime: 0,
   });
@@ -23,8 +22,8 @@ export function useEndSession() {
     mutationFn: async (which: { id: string } | 'everywhere') => {
       const result =
         which === 'everywhere'
-          ? await adminFetch('/api/admin/sessions/sign-out-everywhere', successBody, { method: 'POST' })
-          : await adminFetch(`/api/admin/sessions/${encodeURIComponent(which.id)}`, successBody, { method: 'DELETE' });
+          ? await adminApi.account.signOutEverywhere()
+          : await adminApi.account.endSession({ params: { id: which.id } });
       if (!result.ok) throw new Error(failureText(result, 'Failed to sign the session out', 'Network error'));
       return result.data;
     },

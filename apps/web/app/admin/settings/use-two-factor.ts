@@ -1,17 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successBody, type TwoFactorDisableBody, twoFactorEnabled, twoFactorSetup } from '@vernissage/contract';
-import type { z } from 'zod';
-import { adminFetch, failureText } from '../api/client.ts';
+import type { TwoFactorDisableBody } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { type AdminResult, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
-async function post<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  json: unknown,
-  fallback: string,
-): Promise<z.output<S>> {
-  const result = await adminFetch(path, schema, { method: 'POST', json });
+async function post<T>(sent: Promise<AdminResult<T>>, fallback: string): Promise<T> {
+  const result = await sent;
   if (!result.ok) throw new Error(failureText(result, fallback, 'Network error'));
   return result.data;
 }
@@ -19,7 +14,7 @@ async function post<S extends z.ZodType>(
 /** A new secret and QR code to scan; sign-in does not change until a code confirms it. */
 export function useStartTwoFactor() {
   return useMutation({
-    mutationFn: () => post('/api/admin/two-factor/setup', twoFactorSetup, {}, 'Failed to start the setup'),
+    mutationFn: () => post(adminApi.account.twoFactorSetup(), 'Failed to start the setup'),
   });
 }
 
@@ -28,7 +23,7 @@ export function useEnableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      post('/api/admin/two-factor/enable', twoFactorEnabled, { code }, 'Failed to turn on two-factor authentication'),
+      post(adminApi.account.twoFactorEnable({ body: { code } }), 'Failed to turn on two-factor authentication'),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.me }),
   });
 }
@@ -37,7 +32,7 @@ export function useDisableTwoFactor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TwoFactorDisableBody) =>
-      post('/api/admin/two-factor/disable', successBody, body, 'Failed to turn off two-factor authentication'),
+      post(adminApi.account.twoFactorDisable({ body }), 'Failed to turn off two-factor authentication'),
     onSuccess: async () => {
       adminToast('Two-factor authentication is off');
       await client.invalidateQueries({ queryKey: adminKeys.me });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ShopSettingsBody, shopSettingsAdminView, shopSettingsHistory } from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import type { ShopSettingsBody } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 import { needsReauth, ReauthRequired } from '../payment-details/use-reauthenticate.ts';
@@ -9,15 +10,14 @@ import { needsReauth, ReauthRequired } from '../payment-details/use-reauthentica
 export function useShopSettingsView() {
   return useQuery({
     queryKey: adminKeys.shopSettings,
-    queryFn: () => adminQuery('/api/admin/shop-settings', shopSettingsAdminView, 'Failed to load shop settings'),
+    queryFn: () => adminQuery(adminApi.shopSettings.get(), 'Failed to load shop settings'),
   });
 }
 
 export function useShopSettingsHistory() {
   return useQuery({
     queryKey: [...adminKeys.shopSettings, 'history'],
-    queryFn: () =>
-      adminQuery('/api/admin/shop-settings/history', shopSettingsHistory, 'Failed to load the change history'),
+    queryFn: () => adminQuery(adminApi.shopSettings.history(), 'Failed to load the change history'),
   });
 }
 
@@ -25,7 +25,7 @@ export function useSaveShopSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: ShopSettingsBody) => {
-      const result = await adminFetch('/api/admin/shop-settings', shopSettingsAdminView, { method: 'PUT', json: body });
+      const result = await adminApi.shopSettings.save({ body });
       // Not a failure: the form asks for the password and saves the same values again.
       if (needsReauth(result)) throw new ReauthRequired();
       if (!result.ok) {

@@ -1,6 +1,7 @@
-import { type UploadedImage, uploadedImage } from '@vernissage/contract';
+import type { UploadedImage } from '@vernissage/contract';
 import { ImagePlus } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
+import { adminApi } from '../api/admin-api.ts';
 import { failureText } from '../api/client.ts';
 import { adminUpload } from '../api/upload.ts';
 
@@ -14,7 +15,7 @@ type Props = {
   describedBy?: string | undefined;
 };
 
-/** One image per file choice to POST /api/admin/upload-image, with its progress and any failure. */
+/** One image per file choice to the image upload, with its progress and any failure. */
 export function ImageUpload({ label, onUploaded, onBusyChange, describedBy }: Props) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -27,7 +28,7 @@ export function ImageUpload({ label, onUploaded, onBusyChange, describedBy }: Pr
     setError(null);
     setProgress(0);
     onBusyChange?.(true);
-    const result = await adminUpload('/api/admin/upload-image', uploadedImage, file, setProgress);
+    const result = await adminUpload(adminApi.artworks.uploadImage.endpoint, file, setProgress);
     input.value = '';
     setProgress(null);
     onBusyChange?.(false);

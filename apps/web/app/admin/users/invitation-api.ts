@@ -1,12 +1,10 @@
-import { type AcceptInvitationBody, type InvitationInfo, invitationInfo, loginResponse } from '@vernissage/contract';
-import { callApi } from '../../lib/api-client.ts';
+import { type AcceptInvitationBody, type InvitationInfo, invitationEndpoints } from '@vernissage/contract';
+import { callEndpoint } from '../../lib/endpoint-call.ts';
 
 export type InvitationLookup =
   | { status: 'open'; invitation: InvitationInfo }
   | { status: 'invalid'; message: string }
   | { status: 'failed'; message: string };
-
-const path = (token: string) => `/api/admin-invitations/${encodeURIComponent(token)}`;
 
 /** The token from an `/admin/invite/<token>` path segment, or null for any other admin path. */
 export function invitationToken(segment: string | undefined): string | null {
@@ -16,7 +14,7 @@ export function invitationToken(segment: string | undefined): string | null {
 
 /** GET the invitation: whom it is for, or why it cannot be used. */
 export async function lookUpInvitation(token: string, fetchFn: typeof fetch = fetch): Promise<InvitationLookup> {
-  const result = await callApi(path(token), invitationInfo, { fetchFn });
+  const result = await callEndpoint(invitationEndpoints.get, { params: { token } }, { fetchFn });
   if (result.ok) return { status: 'open', invitation: result.data };
   if (result.network) return { status: 'failed', message: 'Network error' };
   const message = result.error ?? 'This invitation could not be checked. Please try again.';
@@ -31,7 +29,7 @@ export async function acceptInvitation(
   body: AcceptInvitationBody,
   fetchFn: typeof fetch = fetch,
 ): Promise<AcceptResult> {
-  const result = await callApi(`${path(token)}/accept`, loginResponse, { method: 'POST', json: body, fetchFn });
+  const result = await callEndpoint(invitationEndpoints.accept, { params: { token }, body }, { fetchFn });
   if (result.ok) return { ok: true, token: result.data.access_token };
   if (result.network) return { ok: false, error: 'Network error', gone: false };
   return { ok: false, error: result.error ?? 'Failed to set your password', gone: result.status === 404 };

@@ -1,23 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ADMIN_ROLE_LABELS,
-  type AddAdminBody,
-  type AdminRole,
-  addAdminResponse,
-  adminUserList,
-  setAdminRoleResponse,
-  successBody,
-} from '@vernissage/contract';
-import { adminFetch, adminQuery, failureText } from '../api/client.ts';
+import { ADMIN_ROLE_LABELS, type AddAdminBody, type AdminRole } from '@vernissage/contract';
+import { adminApi } from '../api/admin-api.ts';
+import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
 import { adminToast } from '../lib/admin-toast.ts';
 
-/** GET /api/admin/users: every administrator, oldest first, with `isYou` for the signed-in one. */
+/** Every administrator, oldest first, with `isYou` for the signed-in one. */
 export function useAdminUsers() {
   return useQuery({
     queryKey: adminKeys.users,
     queryFn: async () =>
-      (await adminQuery('/api/admin/users', adminUserList, 'Failed to fetch administrators', 'Network error')).users,
+      (await adminQuery(adminApi.users.list(), 'Failed to fetch administrators', 'Network error')).users,
   });
 }
 
@@ -26,10 +19,7 @@ export function useAddAdmin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: AddAdminBody) => {
-      const result = await adminFetch('/api/admin/users', addAdminResponse, {
-        method: 'POST',
-        json: body,
-      });
+      const result = await adminApi.users.add({ body });
       if (!result.ok) throw new Error(failureText(result, 'Failed to add administrator', 'Network error'));
       return result.data.user;
     },
@@ -44,7 +34,7 @@ export function useRemoveAdmin() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      const result = await adminFetch(`/api/admin/users/${encodeURIComponent(id)}`, successBody, { method: 'DELETE' });
+      const result = await adminApi.users.remove({ params: { id } });
       if (!result.ok) throw new Error(failureText(result, 'Failed to remove administrator', 'Network error'));
     },
     onSuccess: () => adminToast('Administrator removed.'),
@@ -58,10 +48,7 @@ export function useSetRole() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, role }: { id: string; role: AdminRole }) => {
-      const result = await adminFetch(`/api/admin/users/${encodeURIComponent(id)}`, setAdminRoleResponse, {
-        method: 'PATCH',
-        json: { role },
-      });
+      const result = await adminApi.users.setRole({ params: { id }, body: { role } });
       if (!result.ok) throw new Error(failureText(result, 'Failed to change the role', 'Network error'));
       return result.data.user;
     },

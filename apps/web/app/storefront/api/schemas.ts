@@ -1,25 +1,12 @@
-import { artist, artwork } from '@vernissage/contract';
-import { z } from 'zod';
-
-/** The contract's schemas the storefront reads answers with; loaded with its first API call (client.ts). */
+/**
+ * The contract's endpoints and the schemas the storefront reads answers with; loaded with its
+ * first API call (client.ts), so zod stays out of the first page's JavaScript. Only storefront
+ * endpoints are named here: the back office's never reach the shop's bundle.
+ */
 export {
-  confirmOrderResponse,
-  contactResponse,
-  cookieConsentResponse,
-  customerOrderList,
-  finalizeOrderResponse,
-  heroMedia,
+  catalogEndpoints,
   invoiceRequest,
-  invoiceSentBody,
-  lookupCodeResponse,
-  lookupToken,
-  newsletterSubscribeResponse,
-  orderDraftResponse,
-  paymentIntentResponse,
+  orderEndpoints,
   pricesChangedBody,
-  sandboxConfirmResponse,
-  shopSettings,
+  visitorMessageEndpoints,
 } from '@vernissage/contract';
-export { artist };
-export const artworkList = z.array(artwork);
-export const artistList = z.array(artist);

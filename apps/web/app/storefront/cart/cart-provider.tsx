@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { getArtworks } from '../api/client.ts';
 import { addItem, type CartArtwork, type CartItem, cartCount, cartTotal, removeItem, setItemQuantity } from './cart.ts';
-import { type CartChange, refreshItems, refreshUrl } from './cart-refresh.ts';
+import { type CartChange, refreshItems, refreshQuery } from './cart-refresh.ts';
 import { CART_KEY, readCart, writeCart } from './cart-storage.ts';
 import { CartContext, type CartContextValue } from './use-cart.ts';
 import type { CheckoutSource } from './use-invoice-checkout.ts';
@@ -23,10 +23,10 @@ const CheckoutDialog = lazy(() => import('./checkout-dialog.tsx'));
 
 /** Asks the server for the lines' artworks; the stored copies may be stale. */
 async function fetchFresh(items: CartItem[]): Promise<Artwork[] | null> {
-  const url = refreshUrl(items);
-  if (!url) return null;
+  const query = refreshQuery(items);
+  if (!query) return null;
   // Offline or refused: keep the stored lines as they are.
-  const result = await getArtworks(url.slice(url.indexOf('?') + 1)).catch(() => null);
+  const result = await getArtworks(query).catch(() => null);
   return result?.ok ? result.data : null;
 }
 

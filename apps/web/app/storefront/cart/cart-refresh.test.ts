@@ -1,7 +1,7 @@
 import type { Artwork } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
 import { addItem, type CartArtwork } from './cart.ts';
-import { refreshItems, refreshUrl } from './cart-refresh.ts';
+import { refreshItems, refreshQuery } from './cart-refresh.ts';
 
 const stored: CartArtwork = {
   id: 'a1',
@@ -60,7 +60,7 @@ describe('refreshing the cart from the server', () => {
   });
 
   it('asks for each artwork once', () => {
-    expect(refreshUrl([])).toBeNull();
-    expect(refreshUrl([...cart, { ...cart[0], id: 'a1-f2' } as (typeof cart)[number]])).toBe('/api/artworks?ids=a1');
+    expect(refreshQuery([])).toBeNull();
+    expect(refreshQuery([...cart, { ...cart[0], id: 'a1-f2' } as (typeof cart)[number]])).toBe('ids=a1');
   });
 });

@@ -35,8 +35,8 @@ export function refreshItems(items: CartItem[], fresh: Artwork[]): { items: Cart
   return { items: next, changes };
 }
 
-/** `GET /api/artworks?ids=...` URL for the lines' artworks (unique ids, in order). */
-export function refreshUrl(items: readonly CartItem[]): string | null {
+/** The artworks query (`ids=...`) for the lines' artworks (unique ids, in order). */
+export function refreshQuery(items: readonly CartItem[]): string | null {
   const ids = [...new Set(items.map((i) => i.artwork.id))];
-  return ids.length ? `/api/artworks?ids=${ids.map(encodeURIComponent).join(',')}` : null;
+  return ids.length ? `ids=${ids.map(encodeURIComponent).join(',')}` : null;
 }

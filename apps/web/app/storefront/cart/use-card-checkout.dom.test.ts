@@ -1,25 +1,25 @@
 import { act, renderHook } from '@testing-library/react';
-import { CARD_TEXT } from '@vernissage/contract';
+import { CARD_TEXT, orderEndpoints } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fakeFetch, json } from '../../lib/fake-fetch.testing.ts';
+import { deferred, fakeFetch, json, routeOf } from '../../lib/fake-fetch.testing.ts';
 import { ORDERS_KEY } from '../../lib/local-orders.ts';
 import { GUEST_EMAIL_KEY } from '../consent/guest-email.ts';
 import { useCardCheckout } from './use-card-checkout.ts';
 
-const DRAFT = 'POST /api/order-drafts';
-const INTENT = 'POST /api/create-payment-intent';
-const SANDBOX = 'POST /api/payments/sandbox/confirm';
-const ORDER = 'POST /api/orders';
-const PAID_INVOICE = 'POST /api/send-invoice';
+const DRAFT = routeOf(orderEndpoints.createDraft);
+const INTENT = routeOf(orderEndpoints.createPaymentIntent);
+const SANDBOX = routeOf(orderEndpoints.confirmSandboxPayment);
+const ORDER = routeOf(orderEndpoints.finalizeOrder);
+const PAID_INVOICE = routeOf(orderEndpoints.sendInvoice);
 
 /** The sandbox shop's answers to a purchase that goes through. */
 const shop = {
-  [DRAFT]: () => json(201, { draft_id: 'draft-1', amount: 4200, expires_at: '2026-11-30T10:15:00.000Z' }),
+  [DRAFT]: () => json(200, { draft_id: 'draft-1', amount: 4200, expires_at: '2026-11-30T10:15:00.000Z' }),
   [INTENT]: () => json(200, { clientSecret: 'pi_1_secret', provider: 'sandbox', publishableKey: null }),
   [SANDBOX]: () => json(200, { status: 'succeeded', paymentIntentId: 'pi_1' }),
-  [ORDER]: () => json(201, { order_id: 'order-9' }),
+  [ORDER]: () => json(200, { order_id: 'order-9' }),
   [PAID_INVOICE]: () =>
-    json(201, { success: true, message: 'sent', orderId: 'order-9', invoiceNumber: 'INV-2026-000009', total: 4200 }),
+    json(200, { success: true, message: 'sent', orderId: 'order-9', invoiceNumber: 'INV-2026-000009', total: 4200 }),
 };
 
 /** The hook with the details step filled in, as the dialog would hold it. */

@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { CHECKOUT_TEXT } from '@vernissage/contract';
+import { CHECKOUT_TEXT, orderEndpoints } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, fakeFetch, json } from '../../lib/fake-fetch.testing.ts';
+import { deferred, fakeFetch, json, routeOf } from '../../lib/fake-fetch.testing.ts';
 import { ORDERS_KEY } from '../../lib/local-orders.ts';
 import { GUEST_EMAIL_KEY } from '../consent/guest-email.ts';
 import type { CartItem } from './cart.ts';
 import { type CheckoutSource, useInvoiceCheckout } from './use-invoice-checkout.ts';
 
-const SEND = 'POST /api/send-invoice';
+const SEND = routeOf(orderEndpoints.sendInvoice);
 const line = {
   id: 'w1-f',
   artwork: {
@@ -45,7 +45,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the invoice checkout', () => {
   it('sends the order once, clears the cart and remembers the order and the e-mail', async () => {
-    const api = fakeFetch({ [SEND]: () => json(201, sent) });
+    const api = fakeFetch({ [SEND]: () => json(200, sent) });
     const { hook, clearCart, submit } = filledIn();
     await submit();
     expect(hook.result.current.status).toEqual({
@@ -81,7 +81,7 @@ describe('the invoice checkout', () => {
     const { hook, submit } = filledIn('page');
     await submit();
     expect(hook.result.current.status).toEqual({ kind: 'error', message: CHECKOUT_TEXT.pageFailure, reason: null });
-    answer = json(201, sent);
+    answer = json(200, sent);
     await submit();
     expect(hook.result.current.status.kind).toBe('success');
     const [first, retry] = api.calls(SEND).map((r) => r.headers.get('idempotency-key'));
@@ -101,7 +101,7 @@ describe('the invoice checkout', () => {
     expect(hook.result.current.status.kind).toBe('processing');
     await act(async () => {
       const second = hook.result.current.submit();
-      answer.resolve(json(201, sent));
+      answer.resolve(json(200, sent));
       await Promise.all([first, second]);
     });
     expect(api.calls(SEND)).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('the invoice checkout', () => {
     await submit();
     expect(hook.result.current.status).toEqual({ kind: 'idle' });
     expect(hook.result.current.quote?.total).toBe(4800);
-    answer = json(201, { ...sent, total: 4800 });
+    answer = json(200, { ...sent, total: 4800 });
     await submit();
     const [before, after] = api.calls(SEND);
     expect(after?.body).toMatchObject({ acceptedTotal: 4800 });

@@ -1,24 +1,8 @@
-import {
-  confirmOrderBody,
-  confirmOrderResponse,
-  customerOrderList,
-  errorBody,
-  HOLD_TEXT,
-  INVOICE_HOLD,
-  invoiceRequest,
-  invoiceSentBody,
-  lookupCodeBody,
-  lookupCodeResponse,
-  lookupToken,
-  lookupVerifyBody,
-  ordersQuery,
-  paidInvoiceRequest,
-  pricesChangedBody,
-} from '@vernissage/contract';
+import { HOLD_TEXT, INVOICE_HOLD, invoiceRequest, orderEndpoints, paidInvoiceRequest } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { BadRequest } from '../../../platform/errors.ts';
+import { routeOf } from '../../../platform/http/contract-route.ts';
 import { parseBody } from '../../../platform/http/parse-body.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../../platform/http/rate-limit.ts';
 import { paidInvoiceOf } from '../card/paid-invoice.ts';
@@ -42,36 +26,24 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
 
 export async function orderStorefrontRoutes(app: FastifyInstance, deps: CheckoutDeps & LookupDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/api/send-invoice',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary:
-          'Invoice checkout from the cart (the invoice request): prices from the database, units held, the ' +
-          'invoice mailed; 409 names a sold-out work, or carries the new prices to accept (send acceptedTotal). ' +
-          "Or, after a card payment, {draft_id, email}: the paid invoice of that draft's order (404 unknown, " +
-          '409 not paid yet).',
-        body: z.union([invoiceRequest, paidInvoiceRequest]),
-        response: {
-          200: invoiceSentBody,
-          400: errorBody,
-          404: errorBody,
-          409: z.union([pricesChangedBody, errorBody]),
-          422: errorBody,
-          429: errorBody,
-        },
-      },
-      // Two shapes, each validated by its own schema in the handler (parseBody), so an error keeps its
-      // field's text: a union would only say "Invalid input".
-      validatorCompiler: () => (data) => ({ value: data }),
-      bodyLimit: CHECKOUT_BODY_LIMIT,
-      // Per hour, not per minute: each order holds works and mails an invoice (decision 028).
-      config: {
-        rateLimit: perClientLimit(INVOICE_HOLD.maxRequestsPerClientPerHour, HOUR_MS, HOLD_TEXT.tooManyRequests),
-      },
+  api.route({
+    ...routeOf(api, orderEndpoints.sendInvoice, {
+      tags: ['checkout'],
+      summary:
+        'Invoice checkout from the cart (the invoice request): prices from the database, units held, the ' +
+        'invoice mailed; 409 names a sold-out work, or carries the new prices to accept (send acceptedTotal). ' +
+        "Or, after a card payment, {draft_id, email}: the paid invoice of that draft's order (404 unknown, " +
+        '409 not paid yet).',
+    }),
+    // Two shapes, each validated by its own schema in the handler (parseBody), so an error keeps its
+    // field's text: a union would only say "Invalid input".
+    validatorCompiler: () => (data) => ({ value: data }),
+    bodyLimit: CHECKOUT_BODY_LIMIT,
+    // Per hour, not per minute: each order holds works and mails an invoice (decision 028).
+    config: {
+      rateLimit: perClientLimit(INVOICE_HOLD.maxRequestsPerClientPerHour, HOUR_MS, HOLD_TEXT.tooManyRequests),
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const raw: unknown = request.body;
       if (raw && typeof raw === 'object' && 'draft_id' in raw) {
@@ -82,75 +54,55 @@ export async function orderStorefrontRoutes(app: FastifyInstance, deps: Checkout
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return answer.body;
     },
-  );
-  api.post(
-    '/api/orders/confirm',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary:
-          "The invoice e-mail's confirm link (sent by the confirmation page's script, never by a bare GET): " +
-          'the works stay reserved until the payment due date; 404 for a link that is not ours, 409 when too late',
-        body: confirmOrderBody,
-        response: { 200: confirmOrderResponse, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
-      },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-      config: { rateLimit: perClientLimit(20) },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, orderEndpoints.confirmOrder, {
+      tags: ['checkout'],
+      summary:
+        "The invoice e-mail's confirm link (sent by the confirmation page's script, never by a bare GET): " +
+        'the works stay reserved until the payment due date; 404 for a link that is not ours, 409 when too late',
+    }),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    config: { rateLimit: perClientLimit(20) },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return confirmOrder(deps, request.body.token);
     },
-  );
-  api.post(
-    '/api/orders/lookup',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Sends a one-time 6-digit code to the address when it has orders (the answer is the same either way)',
-        body: lookupCodeBody,
-        response: { 200: lookupCodeResponse, 400: errorBody, 429: errorBody },
-      },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-      config: { rateLimit: perClientLimit(5) },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, orderEndpoints.requestLookupCode, {
+      tags: ['orders'],
+      summary: 'Sends a one-time 6-digit code to the address when it has orders (the answer is the same either way)',
+    }),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    config: { rateLimit: perClientLimit(5) },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { message: await sendLookupCode(deps, request.body.email, request.ip) };
     },
-  );
-  api.post(
-    '/api/orders/verify',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: 'Trades a right code for a 30-minute token that lists that address’s orders',
-        body: lookupVerifyBody,
-        response: { 200: lookupToken, 400: errorBody, 429: errorBody },
-      },
-      bodyLimit: PUBLIC_BODY_LIMIT,
-      config: { rateLimit: perClientLimit(10) },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, orderEndpoints.verifyLookupCode, {
+      tags: ['orders'],
+      summary: 'Trades a right code for a 30-minute token that lists that address’s orders',
+    }),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    config: { rateLimit: perClientLimit(10) },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return verifyLookupCode(deps, request.body.email, request.body.code);
     },
-  );
-  api.get(
-    '/api/orders',
-    {
-      schema: {
-        tags: ['orders'],
-        summary: "The address's orders, newest first; 401 without a look-up token for that address",
-        querystring: ordersQuery,
-        response: { 200: customerOrderList, 400: errorBody, 401: errorBody },
-      },
-      config: { rateLimit: perClientLimit(30) },
-    },
-    async (request, reply) => {
+  });
+  api.route({
+    ...routeOf(api, orderEndpoints.listOrders, {
+      tags: ['orders'],
+      summary: "The address's orders, newest first; 401 without a look-up token for that address",
+    }),
+    config: { rateLimit: perClientLimit(30) },
+    handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       return ordersForToken(deps, token, request.query.email);
     },
-  );
+  });
 }
