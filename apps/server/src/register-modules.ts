@@ -47,6 +47,7 @@ import {
   createOrdersListCache,
   createSalesCache,
   hasOrders,
+  orderLookupRoutes,
   orderStorefrontRoutes,
   paymentWebhookRoutes,
   salesOverviewRoutes,
@@ -111,6 +112,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
+  await app.register(orderLookupRoutes, orders);
   if (payments) {
     await app.register(cardCheckoutRoutes, { ...orders, payments });
     await app.register(paymentWebhookRoutes, { ...orders, payments });

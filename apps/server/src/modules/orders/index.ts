@@ -11,7 +11,8 @@
  *              buyer's return) finalizes the draft into a paid order once; a payment for a work sold
  *              meanwhile is refunded through a job.
  * - documents/ the jobs that turn an order into its invoice PDF and e-mails (buyer, admins).
- * - lookup/    a buyer finds their orders again with a code mailed to them.
+ * - lookup/    POST /api/orders/lookup, /verify, GET /api/orders: a buyer finds their orders again with a code
+ *              mailed to them.
  * - admin/     the Orders tab: list, details, order and payment status changes, CSV export.
  * - storage/   works kept in storage are billed monthly from the day the order is paid.
  * - sales/     the Sales tab and the revenue counters of the metrics.
@@ -24,6 +25,7 @@ export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card
 export { orderStorefrontRoutes } from './checkout/storefront-routes.ts';
 export { issueInvoiceNumber } from './documents/invoice-number.ts';
 export { orderJobs } from './jobs.ts';
+export { orderLookupRoutes } from './lookup/storefront-routes.ts';
 export { artworksWithOrders, hasOrders } from './order-service.ts';
 export { salesOverviewRoutes } from './sales/admin-routes.ts';
 export { orderTotalsByPaymentStatus } from './sales/order-totals.ts';

@@ -7,7 +7,6 @@ import { parseBody } from '../../../platform/http/parse-body.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../../platform/http/rate-limit.ts';
 import { paidInvoiceOf } from '../card/paid-invoice.ts';
 import { confirmOrder } from '../holds/order-hold.ts';
-import { type LookupDeps, ordersForToken, sendLookupCode, verifyLookupCode } from '../lookup/order-lookup.ts';
 import { type CheckoutDeps, sendInvoice } from './invoice-checkout.ts';
 
 // A cart of twenty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
@@ -24,7 +23,10 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return header;
 }
 
-export async function orderStorefrontRoutes(app: FastifyInstance, deps: CheckoutDeps & LookupDeps): Promise<void> {
+export async function orderStorefrontRoutes(
+  app: FastifyInstance,
+  deps: CheckoutDeps & { jwtSecret: string },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOf(api, orderEndpoints.sendInvoice, {
@@ -67,42 +69,6 @@ export async function orderStorefrontRoutes(app: FastifyInstance, deps: Checkout
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return confirmOrder(deps, request.body.token);
-    },
-  });
-  api.route({
-    ...routeOf(api, orderEndpoints.requestLookupCode, {
-      tags: ['orders'],
-      summary: 'Sends a one-time 6-digit code to the address when it has orders (the answer is the same either way)',
-    }),
-    bodyLimit: PUBLIC_BODY_LIMIT,
-    config: { rateLimit: perClientLimit(5) },
-    handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { message: await sendLookupCode(deps, request.body.email, request.ip) };
-    },
-  });
-  api.route({
-    ...routeOf(api, orderEndpoints.verifyLookupCode, {
-      tags: ['orders'],
-      summary: 'Trades a right code for a 30-minute token that lists that address’s orders',
-    }),
-    bodyLimit: PUBLIC_BODY_LIMIT,
-    config: { rateLimit: perClientLimit(10) },
-    handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return verifyLookupCode(deps, request.body.email, request.body.code);
-    },
-  });
-  api.route({
-    ...routeOf(api, orderEndpoints.listOrders, {
-      tags: ['orders'],
-      summary: "The address's orders, newest first; 401 without a look-up token for that address",
-    }),
-    config: { rateLimit: perClientLimit(30) },
-    handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-      return ordersForToken(deps, token, request.query.email);
     },
   });
 }
