@@ -6,7 +6,7 @@ import pg from 'pg';
 import { body, percentile, post, seed } from './checkout.ts';
 import { type RunningServer, startServer } from './server.ts';
 
-export type NodesRun = {
+type NodesRun = {
   nodes: number;
   gallery: { requestsPerSec: number; p99Ms: number; non2xx: number };
   checkout: { orders: number; ordersPerSec: number; p50Ms: number; p99Ms: number; failures: number };

@@ -12,6 +12,8 @@ step "layout boundaries"
 node scripts/check-table-owners.mjs
 node scripts/check-module-entries.mjs
 node scripts/check-web-boundaries.mjs
+step "unused files, exports and dependencies (knip)"
+npx knip --no-progress
 step "build"
 npm run --silent build
 step "unit and API tests"

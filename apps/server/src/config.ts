@@ -14,8 +14,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v?.trim() ? v.trim() : undefined));
 
-export const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'none'] as const;
-export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+const PAYMENT_PROVIDERS = ['stripe', 'sandbox', 'none'] as const;
+type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const schema = z
   .object({

@@ -37,7 +37,7 @@ function reason(err: unknown): string {
 }
 
 /** Never print a password from a connection string. */
-export function redact(url: string): string {
+function redact(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = '***';

@@ -24,7 +24,7 @@ export async function insertAdmin(db: Db, email: string, password: string): Prom
 
 let addressCounter = 0;
 /** A fresh documentation address per call, so the per-address limits of one test never touch another's. */
-export const nextAddress = (): string => {
+const nextAddress = (): string => {
   addressCounter += 1;
   return `198.18.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };

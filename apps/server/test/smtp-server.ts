@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /** Test helper (not used at run time): a real SMTP server on 127.0.0.1 that keeps what it receives. */
-export type ReceivedMail = { from: string; to: string[]; raw: string };
+type ReceivedMail = { from: string; to: string[]; raw: string };
 export type TestSmtpServer = { url: string; received: ReceivedMail[]; close(): Promise<void> };
 
 /**

@@ -3,7 +3,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Mirrors migrations/001-schema.ts and 002; booleans are 0/1, money is cents, times are ISO text.
 
-export interface AdminsTable {
+interface AdminsTable {
   id: string;
   email: string;
   password_hash: string;
@@ -30,7 +30,7 @@ export interface AdminsTable {
   must_change_password: Generated<number>;
 }
 /** Migration 019 (decision 044): each recovery code's Argon2id hash; `used_at` spends it once. */
-export interface AdminRecoveryCodesTable {
+interface AdminRecoveryCodesTable {
   id: string;
   admin_id: string;
   code_hash: string;
@@ -38,7 +38,7 @@ export interface AdminRecoveryCodesTable {
   used_at: string | null;
 }
 /** Migration 002: single-use invitation links, stored as the SHA-256 of the token. */
-export interface AdminInvitationsTable {
+interface AdminInvitationsTable {
   id: string;
   admin_id: string;
   token_hash: string;
@@ -47,7 +47,7 @@ export interface AdminInvitationsTable {
   expires_at: string;
   accepted_at: string | null;
 }
-export interface AdminSessionsTable {
+interface AdminSessionsTable {
   id: string;
   admin_id: string;
   created_at: string;
@@ -60,7 +60,7 @@ export interface AdminSessionsTable {
   /** Migration 013: the session's last request (to the minute), for the idle timeout; null until one. */
   last_seen_at: string | null;
 }
-export interface LoginEventsTable {
+interface LoginEventsTable {
   id: string;
   admin_id: string | null;
   email: string;
@@ -199,7 +199,7 @@ export interface OrdersTable {
   hold_until: string | null;
 }
 /** Migration 011: one row per normalised checkout address; confirmed_at when it last proved its mailbox. */
-export interface CheckoutAddressesTable {
+interface CheckoutAddressesTable {
   email_key: string;
   confirmed_at: string | null;
   created_at: string;
@@ -240,7 +240,7 @@ export interface OrderDraftsTable {
   created_at: string;
   expires_at: string;
 }
-export interface PaymentsTable {
+interface PaymentsTable {
   id: string;
   provider: string;
   provider_ref: string;
@@ -260,11 +260,11 @@ export interface StorageBillingPeriodsTable {
   status: Generated<string>;
   paid_at: string | null;
 }
-export interface InvoiceSequencesTable {
+interface InvoiceSequencesTable {
   year: number;
   last_number: number;
 }
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string;
   email: string;
   status: Generated<string>;
@@ -275,25 +275,25 @@ export interface NewsletterSubscribersTable {
   confirm_sent_at: string | null;
 }
 /** Migration 019: who asked for each mail to subscribe again (a cap per client). */
-export interface NewsletterConfirmMailsTable {
+interface NewsletterConfirmMailsTable {
   id: string;
   client_ip: string;
   created_at: string;
 }
-export interface NewsletterTemplatesTable {
+interface NewsletterTemplatesTable {
   id: string;
   name: string;
   variants: string;
   created_at: string;
   updated_at: string;
 }
-export interface NewsletterCampaignsTable {
+interface NewsletterCampaignsTable {
   id: string;
   status: Generated<string>;
   sent_by: string | null;
   created_at: string;
 }
-export interface NewsletterVariantsTable {
+interface NewsletterVariantsTable {
   id: string;
   campaign_id: string;
   position: number;
@@ -301,7 +301,7 @@ export interface NewsletterVariantsTable {
   message: string;
   html: Generated<string>;
 }
-export interface NewsletterDeliveriesTable {
+interface NewsletterDeliveriesTable {
   id: string;
   campaign_id: string;
   variant_id: string;
@@ -312,14 +312,14 @@ export interface NewsletterDeliveriesTable {
   error: string | null;
   sent_at: string | null;
 }
-export interface NewsletterOpensTable {
+interface NewsletterOpensTable {
   id: string;
   delivery_id: string;
   created_at: string;
   /** The minute of the open: one row per delivery and minute (migration 012). */
   dedupe_key: string;
 }
-export interface NewsletterClicksTable {
+interface NewsletterClicksTable {
   id: string;
   delivery_id: string;
   url: string;
@@ -327,7 +327,7 @@ export interface NewsletterClicksTable {
   /** The minute and a hash of the link: one row per delivery, link and minute (migration 012). */
   dedupe_key: string;
 }
-export interface CookieConsentsTable {
+interface CookieConsentsTable {
   id: string;
   necessary: Generated<number>;
   analytics: number;
@@ -336,7 +336,7 @@ export interface CookieConsentsTable {
   email: string | null;
   created_at: string;
 }
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: string;
   name: string;
   email: string;
@@ -369,12 +369,12 @@ export interface PaymentDetailsTable {
   installment_count: Generated<number>;
   updated_at: string;
 }
-export interface ShopSettingsTable {
+interface ShopSettingsTable {
   key: string;
   value: string;
   updated_at: string;
 }
-export interface ShopSettingsChangesTable {
+interface ShopSettingsChangesTable {
   id: string;
   admin_id: string;
   admin_email: string;
@@ -392,7 +392,7 @@ export interface LookupCodesTable {
   expires_at: string;
   consumed_at: string | null;
 }
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   scope: string;
   request_hash: string;
@@ -400,7 +400,7 @@ export interface IdempotencyKeysTable {
   response_body: string | null;
   created_at: string;
 }
-export interface JobsTable {
+interface JobsTable {
   id: string;
   kind: string;
   payload: string;
@@ -417,7 +417,7 @@ export interface JobsTable {
 }
 
 /** Migration 016 (decision 039): rate-limit windows shared by every node on PostgreSQL. */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   hits: number;
   /** Epoch milliseconds at which the window ends. */
@@ -465,9 +465,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
 }
 
-export type ArtworkRow = Selectable<ArtworksTable>;
-export type ArtistRow = Selectable<ArtistsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type JobRow = Selectable<JobsTable>;
-export type AdminRow = Selectable<AdminsTable>;
+
 export type { Insertable, Selectable, Updateable };

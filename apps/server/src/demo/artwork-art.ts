@@ -13,7 +13,7 @@ import { type Raster, rawInput, svgToRaster } from './raster.ts';
 import type { Composition, Style } from './svg.ts';
 
 /** Every generator, by name; each artist works in one or two of them (their "series"). */
-export const STYLES = {
+const STYLES = {
   colourField,
   horizon,
   organic,

@@ -10,7 +10,7 @@ import { DEMO_CATEGORIES, DEMO_FORMAT_TYPES } from './demo-formats.ts';
 import { demoImageJobs } from './demo-images.ts';
 import { demoCatalogRows } from './demo-rows.ts';
 
-export type SeedLog = { info(details: object, message: string): void };
+type SeedLog = { info(details: object, message: string): void };
 export type SeedDeps = MediaDeps & { log: SeedLog };
 /** `maxSize` shrinks the rendered images (tests); the default is the real 1600 px catalog. */
 export type SeedOptions = { maxSize?: number };

@@ -30,7 +30,7 @@ const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, 
  * Every tab, by the id the contract's ADMIN_TABS gives it (with its label and default order, which
  * the server's saved sidebar order also reads). A new tab is one entry here.
  */
-export const ADMIN_TAB_REGISTRY = {
+const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
   orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },

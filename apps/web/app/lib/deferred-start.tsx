@@ -63,7 +63,7 @@ function startWhenLoaded(type: string) {
   };
 }
 
-export const deferredStartScript = `(${startWhenLoaded.toString()})(${JSON.stringify(DEFERRED_SCRIPT_TYPE)})`;
+const deferredStartScript = `(${startWhenLoaded.toString()})(${JSON.stringify(DEFERRED_SCRIPT_TYPE)})`;
 
 /**
  * Called once by the root component when the app has hydrated: marks the document (`data-app` on

@@ -2,7 +2,7 @@ import type { Endpoint } from '@vernissage/contract';
 import { vi } from 'vitest';
 
 /** A request the fake server saw: its method and path, parsed JSON body and headers. */
-export type SeenRequest = { method: string; path: string; body: unknown; headers: Headers };
+type SeenRequest = { method: string; path: string; body: unknown; headers: Headers };
 /** An answer, or `'network'` for a request that never gets one (fetch rejects). */
 type Answer = Response | 'network';
 type Handler = (request: SeenRequest) => Answer | Promise<Answer>;

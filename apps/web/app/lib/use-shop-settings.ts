@@ -6,7 +6,7 @@ let cached: ShopSettings | null = null;
 let pending: Promise<ShopSettings | null> | null = null;
 
 /** The shop's public settings, once per page load; null when it fails (callers keep their defaults). */
-export function fetchShopSettings(): Promise<ShopSettings | null> {
+function fetchShopSettings(): Promise<ShopSettings | null> {
   // The schema (and zod) load with the call: pages show their settings from the server render.
   pending ??= import('./shop-settings-schema.ts')
     .then(({ shopSettingsEndpoints }) => callEndpoint(shopSettingsEndpoints.get, {}))

@@ -2,7 +2,7 @@ export type ToastKind = 'success' | 'error' | 'info';
 export type ToastItem = { id: number; message: string; kind: ToastKind };
 
 /** How long a toast stays (2 seconds). */
-export const TOAST_DURATION_MS = 2000;
+const TOAST_DURATION_MS = 2000;
 
 type Listener = () => void;
 

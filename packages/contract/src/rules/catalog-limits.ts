@@ -2,9 +2,10 @@
  * The bounds of a public catalog read, shared by the API's schema (which refuses more) and the
  * gallery's URL reading (which caps to them), in a file without zod so the browser can use them.
  */
-/** `GET /api/artworks` answers at most this many works at once, and this many without `limit`. */
+/** `GET /api/artworks` answers at most this many works at once. */
 export const ARTWORK_PAGE_MAX = 100;
-export const ARTWORK_PAGE_DEFAULT = ARTWORK_PAGE_MAX;
+/** And this many without `limit`: the same number today, a separate rule. */
+export const ARTWORK_PAGE_DEFAULT = 100;
 export const SEARCH_MAX_LENGTH = 200;
 export const MEDIUM_MAX_LENGTH = 100;
 /** Values of a list filter (artist, collection, format, tags): how many, and how long each. */

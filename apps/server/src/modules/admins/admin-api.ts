@@ -3,7 +3,7 @@ import { NotFound } from '../../platform/errors.ts';
 import { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from './admin-guard.ts';
 import { requireRoleDeclaration } from './admin-roles.ts';
 
-export const ADMIN_PREFIX = '/api/admin';
+const ADMIN_PREFIX = '/api/admin';
 
 export type AdminApiOptions = AdminGuardDeps & {
   /** Registers the admin routes, with URLs relative to /api/admin; each is guarded. */

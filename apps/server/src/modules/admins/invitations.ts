@@ -22,10 +22,10 @@ import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAcce
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** 256 random bits; only its SHA-256 is stored, so a copy of the database cannot use a link. */
-export const newInvitationToken = (): string => randomBytes(32).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+const newInvitationToken = (): string => randomBytes(32).toString('base64url');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-export const invitationLink = (publicUrl: string, token: string): string =>
+const invitationLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/admin/invite/${token}`;
 
 type Invite = { adminId: string; email: string; invitedBy: string; shopName: string };

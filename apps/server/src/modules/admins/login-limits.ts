@@ -65,7 +65,7 @@ const LOCK_SPACE = 731_420;
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));
 
 /** The soft lock's delay after `failures` failures of one account in the window. */
-export const softLockDelayMs = (failures: number): number =>
+const softLockDelayMs = (failures: number): number =>
   failures < LOGIN_LIMITS.softLockAt
     ? 0
     : Math.min(LOGIN_LIMITS.maxDelayMs, 1000 * 2 ** (failures - LOGIN_LIMITS.softLockAt));

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-export const RECOVERY_CODE_COUNT = 8;
+const RECOVERY_CODE_COUNT = 8;
 /** RFC 4648 base32: no 0, 1, 8 or 9, so what is read off paper maps back (see `canonical`). */
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const CODE_CHARS = 20; // 100 bits
@@ -15,7 +15,7 @@ const canonical = (code: string): string =>
   code.replace(/[\s-]/g, '').toUpperCase().replace(/0/g, 'O').replace(/1/g, 'I');
 
 /** Twenty base32 characters (100 random bits) in four groups of five, shown once. */
-export function newRecoveryCode(): string {
+function newRecoveryCode(): string {
   // 256 is a multiple of 32: each byte's low five bits are uniform.
   const chars = [...randomBytes(CODE_CHARS)].map((b) => BASE32[b & 31]).join('');
   return chars.match(new RegExp(`.{${GROUP}}`, 'g'))?.join('-') ?? chars;

@@ -9,7 +9,7 @@ export type AccountChange = { actor: string; what: string };
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
 
-export function accountChangedMail(to: string, change: AccountChange & { at: string; adminUrl: string }): MailMessage {
+function accountChangedMail(to: string, change: AccountChange & { at: string; adminUrl: string }): MailMessage {
   return {
     to,
     subject: oneLine(`Back-office security: ${change.what}`),

@@ -20,9 +20,9 @@ import { assertSecondFactor, isCodeRequest } from './two-factor.ts';
  */
 const SUDO_MS = SUDO_MINUTES * 60 * 1000;
 
-export const INVALID_PASSWORD = 'Invalid password';
+const INVALID_PASSWORD = 'Invalid password';
 
-export class RecentSignInRequired extends HttpError {
+class RecentSignInRequired extends HttpError {
   constructor() {
     super(403, RECENT_SIGN_IN_REQUIRED, undefined, { reauth: true });
   }

@@ -38,7 +38,7 @@ export type AdminUsersDeps = { db: Db; dialect: Dialect; clock: Clock; publicUrl
 type Actor = { id: string; email: string };
 
 /** An invited admin's password column holds this: not a hash, so no password ever matches it. */
-export const NO_PASSWORD_YET = '!invited';
+const NO_PASSWORD_YET = '!invited';
 
 const toAdminUser = (row: AdminListRow, youId: string): AdminUser => ({
   id: row.id,

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../platform/mail/mailer.ts';
 const HOUR = 3600 * 1000;
 
 /** The notice to an account's owner that its sign-ins are being slowed down (decision 031). */
-export function throttledMail(to: string, adminUrl: string): MailMessage {
+function throttledMail(to: string, adminUrl: string): MailMessage {
   const lines = [
     'Hello,',
     '',

@@ -21,14 +21,14 @@ import { artistSearchText } from './service.ts';
  * What the artworks module does for an artist's works. Passed in when the routes are registered,
  * because artworks depends on artists (a work names its artist) and a module may not import back.
  */
-export type ArtistArtworks = {
+type ArtistArtworks = {
   countsByArtist(db: Db): Promise<Map<string, number>>;
   reindexArtist(tx: Db, artistId: string, artistName: string): Promise<void>;
 };
 export type AdminArtistDeps = MediaDeps & { catalogChanged: () => void; artworks: ArtistArtworks };
 
-export const ARTIST_NOT_FOUND = 'Artist not found';
-export const ARTIST_HAS_ARTWORKS = 'This artist still has artworks. Delete or reassign them first.';
+const ARTIST_NOT_FOUND = 'Artist not found';
+const ARTIST_HAS_ARTWORKS = 'This artist still has artworks. Delete or reassign them first.';
 
 const parseList = (json: string): string[] => JSON.parse(json) as string[];
 

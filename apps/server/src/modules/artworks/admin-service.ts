@@ -23,15 +23,15 @@ import { readArtworks } from './service.ts';
  * What the orders module tells the catalog about its works. Passed in when the routes are registered,
  * because orders depends on artworks (selling marks a work sold) and a module may not import back.
  */
-export type OrderedArtworks = {
+type OrderedArtworks = {
   artworksWithOrders(db: Db, ids?: string[]): Promise<Set<string>>;
   hasOrders(db: Db, artworkId: string): Promise<boolean>;
 };
 export type AdminArtworkDeps = MediaDeps & { catalogChanged: () => void; orders: OrderedArtworks };
 
-export const ARTWORK_NOT_FOUND = 'Artwork not found';
-export const EDITION_TOO_SMALL = 'More units of this edition are already sold or reserved than that.';
-export const ARTWORK_HAS_ORDERS = 'This artwork has orders and cannot be deleted. Mark it as sold instead.';
+const ARTWORK_NOT_FOUND = 'Artwork not found';
+const EDITION_TOO_SMALL = 'More units of this edition are already sold or reserved than that.';
+const ARTWORK_HAS_ORDERS = 'This artwork has orders and cannot be deleted. Mark it as sold instead.';
 
 /** Artworks in the storefront's shape plus admin facts; all of them, or the given ids. Newest first. */
 async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<AdminArtwork[]> {
@@ -53,7 +53,7 @@ async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<Ad
 
 export const listAdminArtworks = (deps: AdminArtworkDeps): Promise<AdminArtwork[]> => adminArtworks(deps);
 
-export async function getAdminArtwork(deps: AdminArtworkDeps, id: string): Promise<AdminArtwork> {
+async function getAdminArtwork(deps: AdminArtworkDeps, id: string): Promise<AdminArtwork> {
   const [found] = await adminArtworks(deps, [id]);
   if (!found) throw new NotFound(ARTWORK_NOT_FOUND);
   return found;

@@ -34,7 +34,7 @@ const NEW_ARTWORK: StoredArtwork = {
   collections: [],
   formats: [],
 };
-export const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
+const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
 
 type Labels = { tags: string[]; collections: string[] };
 export type ArtworkWrite = {

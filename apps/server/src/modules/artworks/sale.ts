@@ -14,12 +14,11 @@ export type PricedLine = SaleLine & {
   imageUrl: string;
 };
 
-export const NO_LONGER_IN_GALLERY = 'A work in your cart is no longer in the gallery.';
-export const notAvailable = (title: string) => `"${title}" is no longer available.`;
-export const notOffered = (title: string, format: string) => `"${title}" is no longer offered as ${format}.`;
-export const reservedByGallery = (title: string) => `"${title}" is reserved by the gallery and not for sale.`;
-export const onlyLeft = (title: string, free: number) =>
-  `Only ${free} of "${title}" ${free === 1 ? 'is' : 'are'} left.`;
+const NO_LONGER_IN_GALLERY = 'A work in your cart is no longer in the gallery.';
+const notAvailable = (title: string) => `"${title}" is no longer available.`;
+const notOffered = (title: string, format: string) => `"${title}" is no longer offered as ${format}.`;
+const reservedByGallery = (title: string) => `"${title}" is reserved by the gallery and not for sale.`;
+const onlyLeft = (title: string, free: number) => `Only ${free} of "${title}" ${free === 1 ? 'is' : 'are'} left.`;
 
 /** Quantities per artwork, in id order: holds always lock rows in the same order, so none deadlock. */
 function unitsPerArtwork(lines: SaleLine[]): [string, number][] {

@@ -23,7 +23,6 @@ import {
   findFacets,
 } from './repo.ts';
 
-export type { ArtworkSeedRows } from './admin-repo.ts';
 export { editionStock } from './edition-stock.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
 export { artworkSearchText, categoryLabels, hasAnyArtwork, insertArtworkSeedRows };
@@ -49,7 +48,7 @@ export async function listArtworksBody(
 }
 
 /** A work is a new arrival for this many days after it is added, unless the server is told otherwise. */
-export const DEFAULT_NEW_ARRIVAL_DAYS = 60;
+const DEFAULT_NEW_ARRIVAL_DAYS = 60;
 const DAY_MS = 86_400_000;
 
 /** The repo's filter: "new arrivals" becomes the moment a work must have been added after. */

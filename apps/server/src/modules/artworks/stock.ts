@@ -10,8 +10,7 @@ export type Stock = { availability: string; units: number; reserved: number; sol
  */
 export const OFF_SALE_MARKS = ['sold', 'reserved'] as const;
 
-export const isOffSale = (availability: string): boolean =>
-  (OFF_SALE_MARKS as readonly string[]).includes(availability);
+const isOffSale = (availability: string): boolean => (OFF_SALE_MARKS as readonly string[]).includes(availability);
 
 /** Units that can be sold now: none when the gallery marked the work sold or reserved. */
 export const freeUnits = (s: Stock): number =>

@@ -20,7 +20,7 @@ const FIELDS: Field[] = [
 /** Account numbers are shown by their last four characters only, even to the admins. */
 const MASKED = new Set<Field>(['accountNumber', 'iban']);
 
-export function maskAccount(value: string): string {
+function maskAccount(value: string): string {
   const compact = value.replace(/\s+/g, '');
   if (compact === '') return '(empty)';
   return compact.length <= 4 ? '•'.repeat(compact.length) : `•••• ${compact.slice(-4)}`;

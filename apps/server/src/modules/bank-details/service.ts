@@ -18,7 +18,7 @@ import {
 
 export type PaymentDetailsDeps = { db: Db; clock: Clock };
 
-export const PAYMENT_DETAILS_EXIST = 'Payment details already exist. Update them instead.';
+const PAYMENT_DETAILS_EXIST = 'Payment details already exist. Update them instead.';
 // One record per shop: a fixed id turns two racing creations into one insert and one conflict.
 const RECORD_ID = 'default';
 

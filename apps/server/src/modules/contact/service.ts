@@ -14,7 +14,7 @@ export type ContactDeps = { db: Db; clock: Clock };
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
 
 /** The shop's copy of a visitor's message: plain text only, replies go to the visitor. */
-export function contactMail(to: string, shopName: string, input: ContactBody, receivedAt: string): MailMessage {
+function contactMail(to: string, shopName: string, input: ContactBody, receivedAt: string): MailMessage {
   return {
     to,
     replyTo: input.email,

@@ -30,9 +30,9 @@ import {
 /** `catalogChanged` is called after every committed change: artworks show their formats' names. */
 export type FormatsDeps = { db: Db; catalogChanged: () => void };
 
-export const CATEGORY_EXISTS = 'A category with this name already exists';
-export const CATEGORY_NOT_FOUND = 'Category not found';
-export const FORMAT_TYPE_NOT_FOUND = 'Format type not found';
+const CATEGORY_EXISTS = 'A category with this name already exists';
+const CATEGORY_NOT_FOUND = 'Category not found';
+const FORMAT_TYPE_NOT_FOUND = 'Format type not found';
 
 /** Client-made ids (`cat-<timestamp>`, as the back office sends) are kept when safe; otherwise the server picks one. */
 const idFor = (given: string | undefined): string => (given && SAFE_CLIENT_ID.test(given) ? given : newId());

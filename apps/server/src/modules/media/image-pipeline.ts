@@ -7,8 +7,8 @@ import { decoderAgrees, type ImageType, sniffImage, UNSUPPORTED_IMAGE } from './
 import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './repo.ts';
 
 /** Responsive widths; a source only gets the ones it can fill (never upscaled). */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
-export const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
+const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920, 2560] as const;
+const MAX_IMAGE_BYTES = 30 * 1024 * 1024;
 // A small file can decode to gigabytes (a "pixel bomb"); 100 MP covers any camera we expect.
 const MAX_PIXELS = 100_000_000;
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequest, HttpError, PayloadTooLarge } from '../../platform/errors.ts';
 
 export const MB = 1024 * 1024;
-export const NO_FILE = 'No file uploaded. Send one file in the form field "file".';
+const NO_FILE = 'No file uploaded. Send one file in the form field "file".';
 const UNREADABLE = 'The upload could not be read. Please try again.';
 
 /** The most bytes an upload may have, and what to say when it has more. */

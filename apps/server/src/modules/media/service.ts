@@ -64,7 +64,7 @@ export async function storeImageOrVideo(deps: MediaDeps, file: Buffer, name: str
  * The media id behind a URL this server handed out (`<base>/<id>/<file>`), whatever the storage;
  * an absolute URL whose path is ours counts too.
  */
-export function mediaIdOfUrl(url: string, storage: MediaStorage): string | undefined {
+function mediaIdOfUrl(url: string, storage: MediaStorage): string | undefined {
   const id = /([a-z0-9][a-z0-9_-]*)\/[a-z0-9][a-z0-9._-]*$/.exec(url)?.[1];
   if (!id) return undefined;
   const base = storage.publicUrl(`${id}/`);

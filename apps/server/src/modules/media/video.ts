@@ -4,7 +4,7 @@ import { PayloadTooLarge, UnsupportedMediaType } from '../../platform/errors.ts'
 import type { MediaStorage } from '../../platform/media/storage.ts';
 import { cleanName, contentHash, findMedia, insertMedia, type MediaDeps } from './repo.ts';
 
-export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
+const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
 
 type VideoType = { mime: 'video/mp4' | 'video/webm'; ext: 'mp4' | 'webm' };
 const MP4: VideoType = { mime: 'video/mp4', ext: 'mp4' };

@@ -7,7 +7,7 @@ import { getShopSettings } from '../settings/index.ts';
 import { type ComeBackDeps, type ComeBackLink, confirmComeBackLink, readComeBackLink } from './come-back.ts';
 import { FORM_PAGE_CSP, type UnsubscribePage, unsubscribePage } from './unsubscribe-page.ts';
 
-export const COME_BACK_TEXT = {
+const COME_BACK_TEXT = {
   askHeading: 'Confirm your subscription',
   button: 'Subscribe again',
   invalidHeading: 'This link is no longer valid',

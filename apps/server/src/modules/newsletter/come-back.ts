@@ -21,8 +21,8 @@ export type ComeBackDeps = { db: Db; clock: Clock; publicUrl: string; confirmKey
 
 const HOUR_MS = 60 * 60_000;
 /** At most one come-back mail per address an hour, and this many per client an hour. */
-export const COME_BACK_MAILS_PER_CLIENT_PER_HOUR = 3;
-export const COME_BACK_LINK_HOURS = 24;
+const COME_BACK_MAILS_PER_CLIENT_PER_HOUR = 3;
+const COME_BACK_LINK_HOURS = 24;
 
 type Unsubscribed = { id: string; email: string; unsubscribed_at: string | null };
 

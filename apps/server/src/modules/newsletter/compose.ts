@@ -13,7 +13,7 @@ export function prepareVariant(v: { subject: string; message: string; html: stri
 export type Recipient = { deliveryId: string; email: string; unsubscribeToken: string };
 export type MailContext = { links: TrackingLinks; publicUrl: string; shopName: string };
 
-export const unsubscribeUrl = (publicUrl: string, token: string): string =>
+const unsubscribeUrl = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /**

@@ -61,7 +61,7 @@ export function plainTextToHtml(text: string): string {
 export type LinkTemplate = { parts: string[]; urls: string[] };
 
 /** Longer links stay as written, untracked (the redirect takes URLs of up to 4096 characters). */
-export const MAX_TRACKED_URL = 1500;
+const MAX_TRACKED_URL = 1500;
 
 export function linkTemplate(safeHtml: string): LinkTemplate {
   const marker = `vnl${randomBytes(8).toString('hex')}`;

@@ -11,7 +11,7 @@ import { recordEvent } from './tracking-repo.ts';
 
 export type TrackingRouteDeps = { db: Db; clock: Clock; key: TrackingKey };
 
-export const LINK_NOT_RECOGNISED = 'Link not recognised';
+const LINK_NOT_RECOGNISED = 'Link not recognised';
 
 // The smallest transparent GIF: 1x1, one colour, fully transparent.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');

@@ -16,12 +16,6 @@ export const recordIntent = (
     now: p.now,
   });
 
-/**
- * A payment's states: `created` (intent made), `succeeded` (an order was made), `refund_pending`
- * (its work was sold meanwhile; the refund job is queued) and `refunded` (the provider confirmed).
- */
-export const PAYMENT_STATES = ['created', 'succeeded', 'refund_pending', 'refunded'] as const;
-
 /** Links a paid (or to-be-refunded) intent to its outcome; an intent the shop never saw is recorded first. */
 export async function settleIntent(
   tx: Db,

@@ -4,7 +4,7 @@ export type Stamp = { id: string; updated_at: string };
 export type SitemapEntry = { path: string; lastmod?: string | undefined };
 
 /** Legal and information pages: they change with a release, so they carry no lastmod. */
-export const INFO_PAGES = ['/privacy', '/terms', '/cookies', '/shipping-returns', '/size-guide', '/contact'];
+const INFO_PAGES = ['/privacy', '/terms', '/cookies', '/shipping-returns', '/size-guide', '/contact'];
 
 const latest = (stamps: Stamp[]): string | undefined =>
   stamps.reduce<string | undefined>(

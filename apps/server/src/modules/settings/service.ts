@@ -15,7 +15,7 @@ const storageTerms = z.object({
   country: z.string().trim().min(1).max(100),
   firstMonthFree: z.boolean(),
 });
-export type StorageTerms = z.infer<typeof storageTerms>;
+type StorageTerms = z.infer<typeof storageTerms>;
 
 /** The shop's settings as services use them (private ones included); `toPublicShopSettings` gives the API shape. */
 export type ShopSettings = Omit<AdminShopSettings, 'storage'> & { storage: StorageTerms };

@@ -10,7 +10,7 @@ const DATABASE = '@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-count
  * regional internet registries, IPv4 and IPv6): nothing is asked over the network. The 8 MB file
  * is read the first time a country is needed and kept for the life of the process.
  */
-export function offlineIpCountry(file = createRequire(import.meta.url).resolve(DATABASE)): IpCountryLookup {
+function offlineIpCountry(file = createRequire(import.meta.url).resolve(DATABASE)): IpCountryLookup {
   let reader: Promise<Reader<Response>> | undefined;
   const open = () => {
     if (!reader) {

@@ -1,5 +1,5 @@
 /** What stands in a log line for a secret taken out of a URL. */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /**
  * Path segments that are secrets in themselves (decision 043): the link an invited admin opens

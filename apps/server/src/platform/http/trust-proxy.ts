@@ -23,7 +23,7 @@ function isAddressOrCidr(entry: string): boolean {
   return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
-export const TRUST_PROXY_PROBLEM = `must be a number of proxies in front (0 to ${MAX_HOPS}) or a comma-separated list of proxy addresses or CIDR ranges`;
+const TRUST_PROXY_PROBLEM = `must be a number of proxies in front (0 to ${MAX_HOPS}) or a comma-separated list of proxy addresses or CIDR ranges`;
 
 export const trustProxySetting = z
   .string()

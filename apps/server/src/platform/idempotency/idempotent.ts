@@ -4,7 +4,7 @@ import type { Clock } from '../clock.ts';
 import { Unprocessable } from '../errors.ts';
 import { claimKey, deleteKey, findKey, storeResponse } from './repo.ts';
 
-export const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
+const KEY_REUSED = 'This Idempotency-Key was already used with a different request.';
 /** Without a key, the same request from the same buyer this soon is the same click twice. */
 export const REPEAT_WINDOW_MS = 10_000;
 /** Keys (and their answers) are kept a day, like a payment provider's. */

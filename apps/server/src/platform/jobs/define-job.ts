@@ -12,7 +12,7 @@ export type JobLog = {
 };
 export type JobContext = { jobId: string; kind: string; attempt: number; maxAttempts: number; log: JobLog };
 
-export type EnqueueOptions = {
+type EnqueueOptions = {
   clock: Clock;
   /** Not before this time; now when absent. */
   runAt?: Date;

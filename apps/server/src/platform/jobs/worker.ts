@@ -8,7 +8,7 @@ import { scheduleNext } from './recurring.ts';
 import { claimDueJobs, markDone, markFailed, releaseStaleJobs, scheduleRetry } from './repo.ts';
 import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';
 
-export type { JobContext, JobLog } from './define-job.ts';
+export type { JobContext } from './define-job.ts';
 
 export type JobWorkerOptions = {
   db: Db;

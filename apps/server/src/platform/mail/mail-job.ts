@@ -54,7 +54,7 @@ export const mailJob = defineJob({
 /** The kind's name, for tests and tools that read the outbox. */
 export const MAIL_JOB = mailJob.kind;
 
-export function toMailJobPayload(msg: MailMessage): MailJobPayload {
+function toMailJobPayload(msg: MailMessage): MailJobPayload {
   const { attachments, ...rest } = msg;
   return {
     ...rest,

@@ -5,7 +5,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
 
-export type MailAttachment = { filename: string; content: Buffer; contentType?: string };
+type MailAttachment = { filename: string; content: Buffer; contentType?: string };
 export type MailMessage = {
   to: string;
   /** Where replies go (a contact form's visitor); one plain address. */
@@ -76,7 +76,7 @@ export function markTestShop(msg: MailMessage): MailMessage {
 }
 
 /** The bare address of `Name <address>` or of a plain address. */
-export function senderAddress(from: string): string {
+function senderAddress(from: string): string {
   const open = from.lastIndexOf('<');
   const close = from.lastIndexOf('>');
   return open >= 0 && close > open ? from.slice(open + 1, close).trim() : from.trim();
@@ -105,7 +105,7 @@ export const SMTP_POOL_SIZE = 5;
  * Every SMTP mailer is pooled: a newsletter to thousands reuses a few open connections instead of
  * a handshake per mail, and single mails lose nothing. The URL may set its own `pool` options.
  */
-export function pooledTransportUrl(smtpUrl: string): string {
+function pooledTransportUrl(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (url.searchParams.has('pool')) return smtpUrl;
   url.searchParams.set('pool', 'true');

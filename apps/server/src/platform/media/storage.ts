@@ -17,7 +17,7 @@ export type MediaUrl = (key: string) => string;
  * A stored file's bytes as a stream, for serving, backups and copying between storages. `size` is
  * the whole file's; with a range, `range` says which bytes `body` holds.
  */
-export type StoredMedia = {
+type StoredMedia = {
   body: Readable;
   contentType: string;
   size: number;
@@ -121,6 +121,6 @@ const TYPES: Record<string, string> = {
 };
 
 /** A media file's type by its key's extension (the pipeline writes only these). */
-export function contentTypeOf(key: string): string {
+function contentTypeOf(key: string): string {
   return TYPES[extname(key).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -2,10 +2,10 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Mailer } from '../mail/mailer.ts';
 
 /** What the database's connection pool reports (PostgreSQL); SQLite has no pool. */
-export type PoolStats = { totalCount: number; idleCount: number; waitingCount: number };
+type PoolStats = { totalCount: number; idleCount: number; waitingCount: number };
 
 /** Readings taken from the database when Prometheus scrapes, so every node reports the same totals. */
-export type ScrapeSources = {
+type ScrapeSources = {
   jobCounts(): Promise<Record<string, number>>;
   orderTotals(): Promise<{ paymentStatus: string; orders: number; totalCents: number }[]>;
   pool?: PoolStats | undefined;

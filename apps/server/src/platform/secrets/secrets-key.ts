@@ -3,7 +3,7 @@ import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const KEY_BYTES = 32;
-export const SECRETS_KEY_FILE = 'secrets-key';
+const SECRETS_KEY_FILE = 'secrets-key';
 
 /** 32 bytes written as 64 hex digits or in base64 (either alphabet); undefined for anything else. */
 export function parseSecretsKey(text: string): Buffer | undefined {

@@ -22,7 +22,7 @@ import {
 import { type AdminCallOptions, type AdminResult, adminCall } from './client.ts';
 
 /** One endpoint as the back office calls it; `url` builds its address for downloads and uploads. */
-export type AdminMethod<E extends Endpoint> = ((
+type AdminMethod<E extends Endpoint> = ((
   ...args: object extends EndpointArgs<E>
     ? [args?: EndpointArgs<E>, options?: AdminCallOptions]
     : [args: EndpointArgs<E>, options?: AdminCallOptions]

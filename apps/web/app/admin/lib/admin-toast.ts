@@ -1,7 +1,7 @@
 import { createToastStore, type ToastKind } from '../../ui/toast-store.ts';
 
 /** How long an admin toast stays. */
-export const ADMIN_TOAST_MS = 3000;
+const ADMIN_TOAST_MS = 3000;
 
 /** The back office's own toasts: 3 seconds, dismissible, shown by `<AdminToaster/>`. */
 export const adminToastStore = createToastStore(ADMIN_TOAST_MS);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** 'a, b ,, a' → ['a', 'b']: trimmed, blanks dropped, each once. */
-export function splitList(text: string): string[] {
+function splitList(text: string): string[] {
   return [
     ...new Set(
       text

@@ -5,7 +5,7 @@ import type { FilterKey, OrderFilters } from './order-list-query.ts';
 import { useDebouncedCommit } from './use-debounced.ts';
 
 /** Typing pauses this long before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 350;
+const SEARCH_DEBOUNCE_MS = 350;
 
 type Props = { filters: OrderFilters; onChange: (key: FilterKey, value: string) => void };
 

@@ -26,7 +26,7 @@ export function StorageBillingSection({ orderId }: { orderId: string }) {
   );
 }
 
-export function BillingPeriods({ orderId, billing }: { orderId: string; billing: Billing }) {
+function BillingPeriods({ orderId, billing }: { orderId: string; billing: Billing }) {
   const markPaid = useMarkPeriodPaid(orderId);
   const marking = markPaid.isPending ? markPaid.variables : null;
   return (

@@ -9,7 +9,7 @@ import { blankPasswords, type PasswordFormValues, passwordFormSchema } from './p
 import { useChangePassword } from './use-account.ts';
 
 /** The success screen stays this long before the dialog closes. */
-export const PASSWORD_SUCCESS_MS = 2000;
+const PASSWORD_SUCCESS_MS = 2000;
 
 type Props = {
   open: boolean;

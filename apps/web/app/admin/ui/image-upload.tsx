@@ -5,7 +5,7 @@ import { adminApi } from '../api/admin-api.ts';
 import { failureText } from '../api/client.ts';
 import { adminUpload } from '../api/upload.ts';
 
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
 
 type Props = {
   label: string;

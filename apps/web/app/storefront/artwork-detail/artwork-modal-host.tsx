@@ -5,9 +5,6 @@ import { ARTWORK_PARAM } from '../../lib/artwork-link.ts';
 const loadModal = () => import('./artwork-modal.tsx');
 const ArtworkModal = lazy(loadModal);
 
-/** Warms the dialog's code before it is needed (a pointer over a card). */
-export const preloadArtworkModal = () => void loadModal();
-
 /**
  * Shows the artwork dialog whenever the URL has `?artwork={id}`, on any storefront page. Its code
  * loads on first use; links shared with the parameter open it right after the page hydrates.

@@ -1,7 +1,7 @@
 import { type CartItem, lineId } from './cart.ts';
 
 export const CART_KEY = 'cart';
-export const CART_EVENT = 'cartUpdated';
+const CART_EVENT = 'cartUpdated';
 
 function isLine(value: unknown): value is CartItem {
   const v = value as Partial<CartItem> | null;

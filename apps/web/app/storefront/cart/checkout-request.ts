@@ -1,4 +1,4 @@
-import type { FulfillmentType, InvoiceRequest, ShippingAddress } from '@vernissage/contract';
+import type { FulfillmentType, ShippingAddress } from '@vernissage/contract';
 
 /** The address as typed: every field text until the contract checks it. */
 export type AddressValues = Record<keyof ShippingAddress, string>;
@@ -52,5 +52,3 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
   }
   return errors;
 }
-
-export type { InvoiceRequest };

@@ -1,5 +1,5 @@
 /** The three steps of the card checkout, in order. */
-export const GUEST_CHECKOUT_STEPS = ['Details', 'Payment', 'Done'] as const;
+const GUEST_CHECKOUT_STEPS = ['Details', 'Payment', 'Done'] as const;
 export type GuestCheckoutStep = 0 | 1 | 2;
 
 /** Where the buyer is: the current step is marked for screen readers with aria-current. */

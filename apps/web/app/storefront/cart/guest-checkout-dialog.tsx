@@ -11,7 +11,7 @@ import { GuestCheckoutSuccess } from './guest-checkout-success.tsx';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';
 import { useCardCheckout } from './use-card-checkout.ts';
 
-export type GuestCheckoutWork = { id: string; title: string; artistName: string; formats: Format[] };
+type GuestCheckoutWork = { id: string; title: string; artistName: string; formats: Format[] };
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -21,7 +21,7 @@ export type CardPayment = {
   publishableKey: string | null;
 };
 
-export type DraftField = 'email' | 'delivery_address' | 'variant';
+type DraftField = 'email' | 'delivery_address' | 'variant';
 export type DraftFieldErrors = Partial<Record<DraftField, string>>;
 
 export type CardCheckoutStatus =

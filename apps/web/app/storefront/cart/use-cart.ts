@@ -3,9 +3,6 @@ import { createContext, useContext } from 'react';
 import type { CartArtwork, CartItem } from './cart.ts';
 import type { CartChange } from './cart-refresh.ts';
 
-export type { CartArtwork, CartItem } from './cart.ts';
-export type { CartChange } from './cart-refresh.ts';
-
 export type CartContextValue = {
   items: CartItem[];
   /** Sum of the quantities. */

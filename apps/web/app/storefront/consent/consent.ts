@@ -4,7 +4,7 @@ import { readGuestEmail } from './guest-email.ts';
 export type CookiePreferences = { necessary: true; analytics: boolean; marketing: boolean };
 export type StoredConsent = CookiePreferences & { savedAt: string };
 
-export const CONSENT_KEY = 'vernissage-cookie-consent';
+const CONSENT_KEY = 'vernissage-cookie-consent';
 export const defaultPreferences: CookiePreferences = { necessary: true, analytics: false, marketing: false };
 export const acceptAll: CookiePreferences = { necessary: true, analytics: true, marketing: true };
 

@@ -2,7 +2,7 @@
 export type ContactValues = { name: string; email: string; message: string };
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
-export const MESSAGE_MIN_LENGTH = 10;
+const MESSAGE_MIN_LENGTH = 10;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateContact(values: ContactValues): ContactErrors {

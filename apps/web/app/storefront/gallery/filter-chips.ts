@@ -5,7 +5,7 @@ import { type GalleryFilters, SHORTCUTS } from './gallery-filters.ts';
 /** One active filter, shown as a removable chip; `without` is the filters once it is removed. */
 export type FilterChip = { id: string; label: string; without: GalleryFilters };
 
-export function mediumLabel(medium: string): string {
+function mediumLabel(medium: string): string {
   return isMediumCategory(medium) ? MEDIUM_LABELS[medium] : `Medium: ${medium}`;
 }
 

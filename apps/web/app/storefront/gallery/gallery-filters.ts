@@ -3,7 +3,6 @@ import {
   DEFAULT_SORT,
   FILTER_VALUE_MAX_LENGTH,
   FILTER_VALUES_MAX,
-  isMediumCategory,
   isSortDirection,
   isSortKey,
   MEDIUM_MAX_LENGTH,
@@ -171,8 +170,6 @@ export function activeFilterCount(f: GalleryFilters): number {
     (f.search ? 1 : 0)
   );
 }
-
-export const isCategoryFilter = (f: GalleryFilters): boolean => f.medium !== null && isMediumCategory(f.medium);
 
 /** A key that changes exactly when the list of artworks would (not the view, not an open artwork). */
 export function listKey(params: URLSearchParams): string {

@@ -1,7 +1,7 @@
 import { ArtworksResponseError } from './fetch-artworks.ts';
 
 /** The gallery retries a network or fetch failure after 5 seconds. */
-export const GALLERY_RETRY_DELAY_MS = 5_000;
+const GALLERY_RETRY_DELAY_MS = 5_000;
 /** After this many retries the visitor gets the message and a button to try again. */
 export const GALLERY_MAX_RETRIES = 3;
 

@@ -8,7 +8,7 @@ export type SpotlightArtist = Pick<
 
 export type Spotlight = { artists: SpotlightArtist[]; error: string | null };
 
-export const SPOTLIGHT_SIZE = 3;
+const SPOTLIGHT_SIZE = 3;
 
 export function toSpotlight(artists: Artist[]): Spotlight {
   return {

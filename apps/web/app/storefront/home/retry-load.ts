@@ -3,10 +3,10 @@ import { isNetworkError } from '../gallery/retry.ts';
 /** A home section that failed to load tries again after 1, 2 and 4 seconds. */
 export const HOME_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
 
-export type Wait = (ms: number, signal: AbortSignal) => Promise<void>;
+type Wait = (ms: number, signal: AbortSignal) => Promise<void>;
 
 /** Resolves after `ms`, or rejects at once when the signal aborts (the section left the page). */
-export const wait: Wait = (ms, signal) =>
+const wait: Wait = (ms, signal) =>
   new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
     signal.addEventListener('abort', () => {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 export type InfoSection = { id: string; title: string; body: ReactNode };
 
 /** Long-form text: quiet paragraphs and lists, links underlined. */
-export const proseClass =
+const proseClass =
   'text-[1rem] leading-[1.75] text-ink-soft [&_a]:font-medium [&_a]:text-ink [&_a]:underline [&_a]:underline-offset-4 [&_li]:mt-2 [&_li]:pl-1 [&_p+p]:mt-4 [&_p+ul]:mt-3 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:list-disc [&_ul]:pl-5 [&_ul+p]:mt-4';
 
 /** The sections of a policy, as on the page (h2) or inside a dialog whose title is the h2 (h3). */

@@ -1,7 +1,7 @@
 import { RETENTION } from '@vernissage/contract';
 
 /** "one year", "7 years", "30 days": a period as the policy says it. */
-export const period = (n: number, unit: 'day' | 'year'): string => (n === 1 ? `one ${unit}` : `${n} ${unit}s`);
+const period = (n: number, unit: 'day' | 'year'): string => (n === 1 ? `one ${unit}` : `${n} ${unit}s`);
 
 /** The privacy policy's retention periods, read from the contract the server's pruning jobs use. */
 export function RetentionText() {

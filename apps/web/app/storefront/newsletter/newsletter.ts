@@ -1,4 +1,4 @@
-export const INVALID_EMAIL = 'Please enter a valid email address.';
+const INVALID_EMAIL = 'Please enter a valid email address.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Non-empty and a simple something@something.tld. */

@@ -1,6 +1,6 @@
 /** At most 6 recent searches, most recent first, no duplicates. */
 export const RECENT_SEARCHES_KEY = 'recentSearches';
-export const MAX_RECENT_SEARCHES = 6;
+const MAX_RECENT_SEARCHES = 6;
 
 /**
  * The list after searching for `term`: it moves to the front; the same words in other case count

@@ -2,7 +2,7 @@ import type { Artist, Artwork } from '@vernissage/contract';
 import { useEffect, useState } from 'react';
 import { type ApiResult, getArtists, getArtworks } from '../api/client.ts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 const ARTWORK_LIMIT = 8;
 
 export type SearchResults = { term: string; artworks: Artwork[]; artists: Artist[] };

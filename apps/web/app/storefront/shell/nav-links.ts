@@ -1,4 +1,4 @@
-export type NavLink = { label: string; to: string };
+type NavLink = { label: string; to: string };
 export type NavSection = { title: string; links: NavLink[] };
 
 /** The slide-over menu: Shop, Discover, Support. */

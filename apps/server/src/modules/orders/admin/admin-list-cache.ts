@@ -11,7 +11,7 @@ import { listAdminOrders } from './admin-service.ts';
  * write in this process clears it at once (register-modules.ts), and tells the other nodes on
  * PostgreSQL (invalidation-bus.ts); the calendar (owed storage months) shows within the second. Order details are never cached.
  */
-export const ORDERS_LIST_TTL_MS = 1000;
+const ORDERS_LIST_TTL_MS = 1000;
 /** A page of the list is at most a few hundred KB; this keeps dozens of filter combinations. */
 const ORDERS_LIST_CACHE_BYTES = 16 * MB;
 

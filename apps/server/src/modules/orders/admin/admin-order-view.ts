@@ -22,7 +22,7 @@ export const orderStatusOf = (o: OrderRow): OrderStatus => lifecycleValue(ORDER_
 export const paymentStatusOf = (o: OrderRow): PaymentStatus =>
   lifecycleValue(PAYMENT_STATUSES, o.payment_status, 'orders.payment_status');
 
-export const storedPeriod = (p: PeriodRow): StoredPeriod => ({
+const storedPeriod = (p: PeriodRow): StoredPeriod => ({
   periodStart: p.period_start,
   amountCents: p.amount_cents,
   status: p.status,

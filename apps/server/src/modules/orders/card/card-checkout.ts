@@ -82,7 +82,7 @@ export async function createPaymentIntent(deps: CardDeps, draftId: string): Prom
 }
 
 /** Gives an expired, unpaid draft's unit back to the store (the release job; idempotent). */
-export async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, draftId: string): Promise<boolean> {
+async function releaseExpiredDraft(deps: Pick<CardDeps, 'db' | 'clock'>, draftId: string): Promise<boolean> {
   return inTransaction(deps.db, async (tx) => {
     const draft = await findDraftForUpdate(tx, draftId);
     if (draft?.status !== 'open') return false;

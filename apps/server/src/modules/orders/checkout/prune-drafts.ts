@@ -15,7 +15,7 @@ const BATCH = 500;
  * Deletes card checkouts never paid for (an e-mail and a delivery address each) once their hold
  * ended longer ago than the retention period, with the intents that never took money (decision 043).
  */
-export async function pruneAbandonedDrafts(deps: { db: Db; clock: Clock }): Promise<number> {
+async function pruneAbandonedDrafts(deps: { db: Db; clock: Clock }): Promise<number> {
   const before = abandonedCheckoutCutoff(deps.clock.now()).toISOString();
   let after = '';
   let removed = 0;

@@ -150,7 +150,7 @@ export const holdEndJob = (orderId: string, until: Date): JobInput =>
   releaseHoldJob.input({ orderId }, { runAt: until, dedupeKey: `release-hold:${orderId}:${until.toISOString()}` });
 
 /** Queues the job that ends the hold when it runs out (in the caller's transaction). */
-export function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
+function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
   return enqueueJobs(tx, [holdEndJob(orderId, until)], clock);
 }
 

@@ -15,10 +15,10 @@ import { consumeCode, countAttempt, countCodesSince, findNewestCode, insertLooku
 
 export type LookupDeps = { db: Db; clock: Clock; jwtSecret: string };
 
-export const CODE_MINUTES = 10;
-export const MAX_ATTEMPTS = 5;
+const CODE_MINUTES = 10;
+const MAX_ATTEMPTS = 5;
 /** At most this many codes per address in a quarter of an hour, whoever asks. */
-export const CODES_PER_ADDRESS = 3;
+const CODES_PER_ADDRESS = 3;
 const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many codes were asked for this address. Please wait a few minutes and try again.';
 

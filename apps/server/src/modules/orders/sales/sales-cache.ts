@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock.ts';
  * when an answer lands and lets every request that arrives meanwhile wait for the same computation
  * (never a second one beside it). Any write in this process clears it at once (register-modules.ts).
  */
-export const SALES_CACHE_TTL_MS = 10_000;
+const SALES_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 50;
 
 export type SalesCache = {

@@ -17,7 +17,7 @@ export type SalesDeps = { db: Db; clock: Clock; salesCache: SalesCache };
 const DAY_MS = 86_400_000;
 
 /** The range asked for, or the twelve months up to today (from the first day of the month, 11 months back). */
-export function salesRange(q: SalesOverviewQuery, now: Date): { from: string; to: string } {
+function salesRange(q: SalesOverviewQuery, now: Date): { from: string; to: string } {
   const to = q.to ?? now.toISOString().slice(0, 10);
   if (q.from) return { from: q.from, to };
   const end = new Date(`${to}T00:00:00Z`);
@@ -44,7 +44,7 @@ const seller = (r: SellerRow) => ({
 });
 
 /** Computes the overview with SQL aggregates (four queries, whatever the number of orders). */
-export async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Promise<SalesOverview> {
+async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Promise<SalesOverview> {
   const now = deps.clock.now();
   const { from, to } = salesRange(q, now);
   const window: Window = {

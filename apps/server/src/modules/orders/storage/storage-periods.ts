@@ -60,7 +60,7 @@ function started(start: Ymd, startDay: string, today: string): number {
 export const periodsStarted = (startDay: string, today: string): number => started(parseDay(startDay), startDay, today);
 
 /** The fee of the period at `index`: the first month is free when the order's terms say so. */
-export const periodFee = (terms: BillingTerms, index: number): number =>
+const periodFee = (terms: BillingTerms, index: number): number =>
   index === 0 && terms.firstMonthFree ? 0 : terms.monthlyFeeCents;
 
 /**
