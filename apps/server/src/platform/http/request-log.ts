@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import { redactUrl } from './redact-url.ts';
 
@@ -33,6 +33,11 @@ export function processLogger(level: string, destination?: DestinationStream): L
   return pino({ level, serializers: { req: requestForLog } }, destination);
 }
 
+/** Whether the logger writes info lines ('silent' and unknown levels do not). */
+const INFO = 30;
+const logsInfo = (log: FastifyBaseLogger): boolean =>
+  (pino.levels.values[log.level] ?? Number.POSITIVE_INFINITY) <= INFO;
+
 /**
  * One line per request, written when it completes. Fastify's default writes two, serialising the
  * request twice: about a third of a cached catalog read's CPU at level info. Errors still log.
@@ -43,6 +48,8 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
+    // Below the level (production's warn), a completed request writes nothing: build nothing either.
+    if (!error && !logsInfo(reply.log)) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
