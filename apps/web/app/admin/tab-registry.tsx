@@ -1,4 +1,10 @@
-import type { AdminTabId } from '@vernissage/contract';
+import {
+  type AdminTabId,
+  adminPaymentDetailsEndpoints,
+  adminShopSettingsEndpoints,
+  adminUserEndpoints,
+  type Endpoint,
+} from '@vernissage/contract';
 import {
   ChartColumn,
   Cookie,
@@ -23,6 +29,10 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
  */
 export type AdminTabEntry = { icon: LucideIcon; Panel: LazyExoticComponent<ComponentType>; ownerOnly?: string };
 
+/** A tab is Owner-only when the endpoint its panel stands on is: the contract states the role once. */
+const ownerOnlyBy = (endpoint: Endpoint, reason: string): Pick<AdminTabEntry, 'ownerOnly'> =>
+  endpoint.role === 'owner' ? { ownerOnly: reason } : {};
+
 const panel = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(async () => ({ default: (await load())[name] }));
 
@@ -41,13 +51,13 @@ const ADMIN_TAB_REGISTRY = {
   users: {
     icon: UserCog,
     Panel: panel(() => import('./users/users-tab.tsx'), 'UsersTab'),
-    ownerOnly: 'Only an Owner can manage administrators.',
+    ...ownerOnlyBy(adminUserEndpoints.list, 'Only an Owner can manage administrators.'),
   },
   'hero-media': { icon: MonitorPlay, Panel: panel(() => import('./hero-media/hero-media-tab.tsx'), 'HeroMediaTab') },
   'payment-details': {
     icon: Landmark,
     Panel: panel(() => import('./payment-details/payment-details-tab.tsx'), 'PaymentDetailsTab'),
-    ownerOnly: 'Only an Owner can see and change the bank details.',
+    ...ownerOnlyBy(adminPaymentDetailsEndpoints.get, 'Only an Owner can see and change the bank details.'),
   },
   'format-categories': {
     icon: Shapes,
@@ -56,7 +66,7 @@ const ADMIN_TAB_REGISTRY = {
   'shop-settings': {
     icon: Store,
     Panel: panel(() => import('./shop-settings/shop-settings-tab.tsx'), 'ShopSettingsTab'),
-    ownerOnly: "Only an Owner can change the shop's settings.",
+    ...ownerOnlyBy(adminShopSettingsEndpoints.save, "Only an Owner can change the shop's settings."),
   },
   messages: { icon: Inbox, Panel: panel(() => import('./messages/messages-tab.tsx'), 'MessagesTab') },
 } satisfies Record<AdminTabId, AdminTabEntry>;

@@ -19,14 +19,21 @@ import { endpoint } from './endpoint.ts';
 
 /** The Artists tab. */
 export const adminArtistEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/admin/artists', responses: { 200: z.array(adminArtist) } }),
+  list: endpoint({
+    role: 'staff',
+    method: 'GET',
+    path: '/api/admin/artists',
+    responses: { 200: z.array(adminArtist) },
+  }),
   create: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/artists',
     body: adminArtistBody,
     responses: { 201: adminArtist, 400: errorBody },
   }),
   update: endpoint({
+    role: 'staff',
     method: 'PUT',
     path: '/api/admin/artists/:id',
     params: idParam,
@@ -34,6 +41,7 @@ export const adminArtistEndpoints = {
     responses: { 200: adminArtist, 400: errorBody, 404: errorBody },
   }),
   remove: endpoint({
+    role: 'staff',
     method: 'DELETE',
     path: '/api/admin/artists/:id',
     params: idParam,
@@ -43,14 +51,21 @@ export const adminArtistEndpoints = {
 
 /** The Artworks tab, and the image upload its forms (and the artists') use. */
 export const adminArtworkEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/admin/artworks', responses: { 200: z.array(adminArtwork) } }),
+  list: endpoint({
+    role: 'staff',
+    method: 'GET',
+    path: '/api/admin/artworks',
+    responses: { 200: z.array(adminArtwork) },
+  }),
   create: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/artworks',
     body: adminArtworkBody,
     responses: { 201: adminArtwork, 400: errorBody },
   }),
   update: endpoint({
+    role: 'staff',
     method: 'PUT',
     path: '/api/admin/artworks/:id',
     params: idParam,
@@ -58,6 +73,7 @@ export const adminArtworkEndpoints = {
     responses: { 200: adminArtwork, 400: errorBody, 404: errorBody, 409: errorBody },
   }),
   remove: endpoint({
+    role: 'staff',
     method: 'DELETE',
     path: '/api/admin/artworks/:id',
     params: idParam,
@@ -65,6 +81,7 @@ export const adminArtworkEndpoints = {
   }),
   /** Multipart, one file in the field `file`. */
   uploadImage: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/upload-image',
     responses: { 200: uploadedImage, 400: errorBody, 413: errorBody, 415: errorBody },
@@ -75,35 +92,49 @@ const heroUploaded = { 201: uploadedHeroMedia, 400: errorBody, 413: errorBody, 4
 
 /** The Hero Media tab's upload (multipart, field `file`); the current hero is the storefront's `GET /api/hero-media`. */
 export const adminHeroMediaEndpoints = {
-  upload: endpoint({ method: 'POST', path: '/api/admin/hero-media', responses: heroUploaded }),
+  upload: endpoint({ role: 'staff', method: 'POST', path: '/api/admin/hero-media', responses: heroUploaded }),
   /** The same upload at the storefront API's path, behind the same guard. */
-  uploadAtShopPath: endpoint({ method: 'POST', path: '/api/hero-media', responses: heroUploaded }),
+  uploadAtShopPath: endpoint({ role: 'staff', method: 'POST', path: '/api/hero-media', responses: heroUploaded }),
 };
 
 /** The Formats tab: categories and the format types in them. */
 export const adminFormatEndpoints = {
-  categories: endpoint({ method: 'GET', path: '/api/admin/format-categories', responses: { 200: formatCategoryList } }),
+  categories: endpoint({
+    role: 'staff',
+    method: 'GET',
+    path: '/api/admin/format-categories',
+    responses: { 200: formatCategoryList },
+  }),
   /** Creates a category, or updates the one with the body's id. */
   saveCategory: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/format-categories',
     body: formatCategoryBody,
     responses: { 200: formatCategory, 400: errorBody, 409: errorBody },
   }),
   deleteCategory: endpoint({
+    role: 'staff',
     method: 'DELETE',
     path: '/api/admin/format-categories/:id',
     params: idParam,
     responses: { 200: successBody, 404: errorBody },
   }),
-  types: endpoint({ method: 'GET', path: '/api/admin/format-types', responses: { 200: formatTypeList } }),
+  types: endpoint({
+    role: 'staff',
+    method: 'GET',
+    path: '/api/admin/format-types',
+    responses: { 200: formatTypeList },
+  }),
   saveType: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/format-types',
     body: formatTypeBody,
     responses: { 200: formatType, 400: errorBody },
   }),
   deleteType: endpoint({
+    role: 'staff',
     method: 'DELETE',
     path: '/api/admin/format-types/:id',
     params: idParam,

@@ -22,6 +22,7 @@ const refused = { 400: errorBody, 404: errorBody, 409: errorBody };
 /** The Orders tab: the list, one order, its documents and its moves, and its storage billing. */
 export const adminOrderEndpoints = {
   list: endpoint({
+    role: 'staff',
     method: 'GET',
     path: '/api/admin/orders',
     query: adminOrdersQuery,
@@ -29,20 +30,29 @@ export const adminOrderEndpoints = {
   }),
   /** A CSV file of every order matching the filters. */
   exportCsv: endpoint({
+    role: 'staff',
     method: 'GET',
     path: '/api/admin/orders/export.csv',
     query: adminOrdersExportQuery,
     responses: {},
   }),
   get: endpoint({
+    role: 'staff',
     method: 'GET',
     path: '/api/admin/orders/:id',
     params: orderIdParams,
     responses: { 200: adminOrderDetail, 404: errorBody },
   }),
   /** The statement PDF. */
-  pdf: endpoint({ method: 'GET', path: '/api/admin/orders/:id/pdf', params: orderIdParams, responses: {} }),
+  pdf: endpoint({
+    role: 'staff',
+    method: 'GET',
+    path: '/api/admin/orders/:id/pdf',
+    params: orderIdParams,
+    responses: {},
+  }),
   setPaymentStatus: endpoint({
+    role: 'staff',
     method: 'PUT',
     path: '/api/admin/orders/:id/payment-status',
     params: orderIdParams,
@@ -50,6 +60,7 @@ export const adminOrderEndpoints = {
     responses: { 200: adminOrderResponse, ...refused },
   }),
   setStatus: endpoint({
+    role: 'staff',
     method: 'PUT',
     path: '/api/admin/orders/:id/status',
     params: orderIdParams,
@@ -57,24 +68,28 @@ export const adminOrderEndpoints = {
     responses: { 200: adminOrderResponse, ...refused },
   }),
   releaseHold: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/orders/:id/release-hold',
     params: orderIdParams,
     responses: { 200: adminOrderResponse, ...refused },
   }),
   sendPdf: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/send-detailed-order-pdf',
     body: sendOrderPdfBody,
     responses: { 200: sendOrderPdfResponse, 400: errorBody, 404: errorBody },
   }),
   storageBilling: endpoint({
+    role: 'staff',
     method: 'GET',
     path: '/api/admin/storage-billing/:orderId',
     params: storageBillingParams,
     responses: { 200: storageBillingResponse, 404: errorBody },
   }),
   markStoragePaid: endpoint({
+    role: 'staff',
     method: 'POST',
     path: '/api/admin/storage-billing/:orderId/mark-paid',
     params: storageBillingParams,
@@ -86,6 +101,7 @@ export const adminOrderEndpoints = {
 /** The Sales tab. */
 export const adminSalesEndpoints = {
   overview: endpoint({
+    role: 'staff',
     method: 'GET',
     path: '/api/admin/sales-overview',
     query: salesOverviewQuery,

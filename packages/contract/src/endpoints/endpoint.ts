@@ -2,14 +2,19 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Who may call a guarded back-office endpoint: any administrator, or Owners only (decision 030). */
+export type EndpointRole = 'owner' | 'staff';
+
 /**
  * One HTTP endpoint of the API, the single statement both ends build from (decision 047): the
  * server registers its route from it, the web clients call it through it. `path` is the full URL
  * path with `:name` parameters; `responses` gives the JSON body of each status it answers with
- * (an endpoint that answers a file or a page lists no schema for its success).
+ * (an endpoint that answers a file or a page lists no schema for its success). `role` is the role a
+ * guarded `/api/admin` endpoint needs: the server's route applies it and the back office reads it.
  */
 export type Endpoint = {
   readonly method: HttpMethod;
+  readonly role?: EndpointRole;
   readonly path: `/${string}`;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;

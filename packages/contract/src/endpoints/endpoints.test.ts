@@ -35,6 +35,14 @@ describe('the API endpoints', () => {
       .map(({ name }) => name);
     expect(outside).toEqual(['adminHeroMediaEndpoints.uploadAtShopPath']);
   });
+
+  it('state the role of every guarded back-office endpoint, and of no other', () => {
+    // Sign-in is reached before there is a session to hold a role (as the invitation link, not an admin group).
+    const withoutRole = all.filter(({ name, e }) => name.startsWith('admin') && !e.role).map(({ name }) => name);
+    expect(withoutRole).toEqual(['adminAccountEndpoints.login']);
+    const roleOutside = all.filter(({ name, e }) => !name.startsWith('admin') && e.role).map(({ name }) => name);
+    expect(roleOutside).toEqual([]);
+  });
 });
 
 describe('the URL of a call', () => {

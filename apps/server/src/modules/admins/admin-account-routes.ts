@@ -9,28 +9,28 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: AccountDeps
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   api.route({
-    ...routeOf(api, endpoints.me, { tags, summary: 'The signed-in admin and their settings' }),
-    config: { role: 'staff', beforeNewPassword: true },
+    ...routeOf(
+      api,
+      endpoints.me,
+      { tags, summary: 'The signed-in admin and their settings' },
+      { beforeNewPassword: true },
+    ),
     handler: async (request) => getMe(deps, request.admin.id),
   });
   api.route({
     ...routeOf(api, endpoints.setNotifications, { tags }),
-    config: { role: 'staff' },
     handler: async (request) => ({ notifications: await setNotifications(deps, request.admin.id, request.body) }),
   });
   api.route({
     ...routeOf(api, endpoints.loginHistory, { tags, summary: 'Recent sign-ins, newest first' }),
-    config: { role: 'staff' },
     handler: async (request) => getLoginHistory(deps, request.admin.id),
   });
   api.route({
     ...routeOf(api, endpoints.sidebar, { tags, summary: "The dashboard tabs in this admin's order" }),
-    config: { role: 'staff' },
     handler: async (request) => getSidebar(deps, request.admin.id),
   });
   api.route({
     ...routeOf(api, endpoints.setSidebar, { tags }),
-    config: { role: 'staff' },
     handler: async (request) => setSidebarOrder(deps, request.admin.id, request.body.order),
   });
 }

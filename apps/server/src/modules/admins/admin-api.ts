@@ -13,8 +13,8 @@ export type AdminApiOptions = AdminGuardDeps & {
 /**
  * The one place `/api/admin/*` routes live: the guard is an onRequest hook of this encapsulated
  * context, so a route registered here cannot skip it. Only POST /api/admin/login sits outside.
- * Each route declares the role it needs in one line, `config: { role: 'owner' }` or
- * `config: { role: 'staff' }`; a route without one stops the start (decision 030).
+ * Each route's contract endpoint states the role it needs (`role: 'owner'` or `role: 'staff'`), which
+ * `routeOf` applies; a route without one stops the start (decision 030).
  */
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
   const { routes, ...guard } = options;

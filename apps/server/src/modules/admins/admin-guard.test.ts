@@ -164,7 +164,7 @@ describe('the route walk', () => {
     const guardDeps = { db: undefined as never, clock: { now: () => new Date() }, jwtSecret: TEST_JWT_SECRET };
     await expect(
       app.register(adminApi, { ...guardDeps, routes: async (api) => void api.get('/undeclared', async () => 'ok') }),
-    ).rejects.toThrow("GET /api/admin/undeclared declares no role: add config: { role: 'owner' | 'staff' }");
+    ).rejects.toThrow("GET /api/admin/undeclared declares no role: give its contract endpoint role: 'owner' | 'staff'");
     await app.close();
   });
 

@@ -4,11 +4,6 @@ import { Forbidden } from '../../platform/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * The role an admin route needs (decision 030): `'staff'` lets any admin in, `'owner'` only
-     * Owners. Every route inside `adminApi` declares one; the app does not start otherwise.
-     */
-    role?: AdminRole;
     /** The few routes an admin may use before replacing a generated first password (decision 034). */
     beforeNewPassword?: boolean;
   }
@@ -32,6 +27,6 @@ export function requireRoleDeclaration(route: RouteOptions): void {
   const role = (route.config as { role?: unknown } | undefined)?.role;
   if (!adminRole.safeParse(role).success) {
     const methods = [route.method].flat().join(',');
-    throw new Error(`${methods} ${route.url} declares no role: add config: { role: 'owner' | 'staff' }`);
+    throw new Error(`${methods} ${route.url} declares no role: give its contract endpoint role: 'owner' | 'staff'`);
   }
 }

@@ -16,7 +16,6 @@ export async function adminSessionListRoutes(app: FastifyInstance, deps: Session
   const idleMs = (deps.idleMinutes ?? 30) * 60_000;
   api.route({
     ...routeOf(api, endpoints.sessions, { tags, summary: 'Your sessions still in force, last used first' }),
-    config: { role: 'staff' },
     handler: async (request) => ({
       sessions: (await liveSessionsOf(deps, request.admin.id, idleMs)).map((s) => ({
         id: s.id,
@@ -30,7 +29,6 @@ export async function adminSessionListRoutes(app: FastifyInstance, deps: Session
   });
   api.route({
     ...routeOf(api, endpoints.endSession, { tags, summary: 'Sign one of your sessions out' }),
-    config: { role: 'staff' },
     handler: async (request) => {
       if (!(await revokeOwnSession(deps, request.admin.id, request.params.id))) throw new NotFound(SESSION_NOT_FOUND);
       return { success: true as const, message: 'Session signed out.' };
@@ -41,7 +39,6 @@ export async function adminSessionListRoutes(app: FastifyInstance, deps: Session
       tags,
       summary: 'Sign every one of your sessions out, this one too',
     }),
-    config: { role: 'staff' },
     handler: async (request) => {
       await revokeEverySession(deps, request.admin.id);
       return { success: true as const, message: 'Signed out everywhere.' };

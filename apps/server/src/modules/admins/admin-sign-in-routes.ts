@@ -25,19 +25,22 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   api.route({
-    ...routeOf(api, endpoints.logout, { tags, summary: 'Revoke the current session' }),
-    config: { role: 'staff', beforeNewPassword: true },
+    ...routeOf(api, endpoints.logout, { tags, summary: 'Revoke the current session' }, { beforeNewPassword: true }),
     handler: async (request) => {
       await signOut(deps, request.admin);
       return { success: true as const };
     },
   });
   api.route({
-    ...routeOf(api, endpoints.changePassword, {
-      tags,
-      summary: 'Change the password; signs out every session of this admin',
-    }),
-    config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
+    ...routeOf(
+      api,
+      endpoints.changePassword,
+      {
+        tags,
+        summary: 'Change the password; signs out every session of this admin',
+      },
+      { beforeNewPassword: true, rateLimit: burstLimit },
+    ),
     preHandler: requireRecentSignIn(deps),
     handler: async (request, reply) => {
       await changePassword(deps, request.admin, request.body, clientOf(request)).catch((err) =>
@@ -47,11 +50,15 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
     },
   });
   api.route({
-    ...routeOf(api, endpoints.reauthenticate, {
-      tags,
-      summary: 'Prove the password again (and the code when two-factor is on): recent sign-in for 10 minutes',
-    }),
-    config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
+    ...routeOf(
+      api,
+      endpoints.reauthenticate,
+      {
+        tags,
+        summary: 'Prove the password again (and the code when two-factor is on): recent sign-in for 10 minutes',
+      },
+      { beforeNewPassword: true, rateLimit: burstLimit },
+    ),
     handler: async (request, reply) =>
       reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),
   });

@@ -18,7 +18,6 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps
   const recentSignIn = requireRecentSignIn(deps);
   api.route({
     ...routeOf(api, endpoints.list, { tags, summary: 'Every administrator, oldest first' }),
-    config: { role: 'owner' },
     handler: async (request) => ({ users: await listAdmins(deps, request.admin.id) }),
   });
   api.route({
@@ -26,7 +25,6 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps
       tags,
       summary: 'Add an administrator with a password, or invite one by e-mail ({ email, invite: true })',
     }),
-    config: { role: 'owner' },
     preHandler: recentSignIn,
     handler: async (request, reply) =>
       reply.status(201).send({ user: await addAdmin(deps, request.admin, request.body) }),
@@ -36,7 +34,6 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps
       tags,
       summary: `Make an administrator an Owner or Staff. 400: '${CANNOT_DEMOTE_LAST_OWNER}'`,
     }),
-    config: { role: 'owner' },
     preHandler: recentSignIn,
     handler: async (request) => ({
       user: await setAdminRole(deps, request.admin, request.params.id, request.body.role),
@@ -47,7 +44,6 @@ export async function adminUserRoutes(app: FastifyInstance, deps: AdminUsersDeps
       tags,
       summary: `Remove an administrator and end their sessions. 400: '${CANNOT_REMOVE_SELF}' or '${CANNOT_REMOVE_LAST}'`,
     }),
-    config: { role: 'owner' },
     preHandler: recentSignIn,
     handler: async (request) => {
       await removeAdmin(deps, request.admin, request.params.id);

@@ -14,11 +14,15 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
   // Sudo mode (decision 032): a stolen token alone cannot change how this account signs in.
   const recentSignIn = requireRecentSignIn(deps);
   api.route({
-    ...routeOf(api, endpoints.twoFactorSetup, {
-      tags,
-      summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
-    }),
-    config: { role: 'staff', rateLimit: burstLimit },
+    ...routeOf(
+      api,
+      endpoints.twoFactorSetup,
+      {
+        tags,
+        summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
+      },
+      { rateLimit: burstLimit },
+    ),
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -26,11 +30,15 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
     },
   });
   api.route({
-    ...routeOf(api, endpoints.twoFactorEnable, {
-      tags,
-      summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
-    }),
-    config: { role: 'staff', rateLimit: burstLimit },
+    ...routeOf(
+      api,
+      endpoints.twoFactorEnable,
+      {
+        tags,
+        summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
+      },
+      { rateLimit: burstLimit },
+    ),
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -38,11 +46,15 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
     },
   });
   api.route({
-    ...routeOf(api, endpoints.twoFactorDisable, {
-      tags,
-      summary: 'Turns two-factor sign-in off; takes the password and a current code',
-    }),
-    config: { role: 'staff', rateLimit: burstLimit },
+    ...routeOf(
+      api,
+      endpoints.twoFactorDisable,
+      {
+        tags,
+        summary: 'Turns two-factor sign-in off; takes the password and a current code',
+      },
+      { rateLimit: burstLimit },
+    ),
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       await turnOffTwoFactor(deps, request.admin, request.body, clientOf(request)).catch((err) =>

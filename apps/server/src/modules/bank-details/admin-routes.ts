@@ -21,7 +21,6 @@ export async function bankDetailsRoutes(
   const recentSignIn = requireRecentSignIn(deps);
   api.route({
     ...routeOf(api, endpoints.get, { tags, summary: 'The payment details; 404 until they are configured' }),
-    config: { role: 'owner' },
     handler: async () => {
       const found = await getPaymentDetails(deps);
       if (!found) throw new NotFound(PAYMENT_DETAILS_NOT_CONFIGURED);
@@ -30,14 +29,12 @@ export async function bankDetailsRoutes(
   });
   api.route({
     ...routeOf(api, endpoints.create, { tags, summary: 'Create the payment details (409 when they exist: use PUT)' }),
-    config: { role: 'owner' },
     preHandler: recentSignIn,
     handler: async (request, reply) =>
       reply.status(201).send(await savePaymentDetails(deps, request.admin.email, request.body, 'create')),
   });
   api.route({
     ...routeOf(api, endpoints.update, { tags, summary: 'Update the payment details (404 before they are created)' }),
-    config: { role: 'owner' },
     preHandler: recentSignIn,
     handler: async (request) => savePaymentDetails(deps, request.admin.email, request.body, 'update'),
   });

@@ -20,7 +20,6 @@ export async function adminConsentRoutes(app: FastifyInstance, deps: AdminConsen
       tags,
       summary: 'Recorded cookie choices, newest first, a page at a time (skip, limit), with the total',
     }),
-    config: { role: 'staff' },
     handler: async (request) => listConsentUsers(deps, request.query),
   });
   api.route({
@@ -28,17 +27,14 @@ export async function adminConsentRoutes(app: FastifyInstance, deps: AdminConsen
       tags,
       summary: 'How many choices, and how many accepted analytics and marketing',
     }),
-    config: { role: 'staff' },
     handler: async () => consentOverview(deps),
   });
   api.route({
     ...routeOf(api, endpoints.byCountry, { tags, summary: "Choices per visitor's country ('' when unknown)" }),
-    config: { role: 'staff' },
     handler: async () => consentsByCountry(deps),
   });
   api.route({
     ...routeOf(api, endpoints.byDate, { tags, summary: 'Choices per day (YYYY-MM-DD, UTC), oldest first' }),
-    config: { role: 'staff' },
     handler: async () => consentsByDate(deps),
   });
 }

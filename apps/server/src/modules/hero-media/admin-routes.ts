@@ -16,7 +16,6 @@ function heroRoute(app: FastifyInstance, endpoint: HeroUpload, deps: HeroMediaUp
       summary: 'Upload an image (JPG, PNG, GIF, WebP, AVIF) or a video (MP4, WebM) as the hero media',
       consumes: ['multipart/form-data'],
     }),
-    config: { role: 'staff' },
     handler: async (request, reply) => {
       const file = await readUpload(request, imageOrVideoCap, VIDEO_CAP.bytes);
       return reply.status(201).send(await uploadHeroMedia(deps, file.buffer, file.name));

@@ -15,7 +15,6 @@ export async function mediaAdminRoutes(app: FastifyInstance, deps: MediaDeps): P
       summary: 'Upload one image (form field "file"); answers the URL of its largest JPEG',
       consumes: ['multipart/form-data'],
     }),
-    config: { role: 'staff' },
     handler: async (request) => {
       const file = await readUpload(request, () => IMAGE_CAP, IMAGE_CAP.bytes);
       return uploadImage(deps, file.buffer, file.name);

@@ -10,30 +10,25 @@ const tags = ['admin', 'newsletter'];
 /** Opens and clicks per campaign, subject and reader; registered inside `adminApi`. */
 export async function adminNewsletterAnalyticsRoutes(app: FastifyInstance, deps: { db: Db }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { role: 'staff' as const };
   api.route({
     ...routeOf(api, endpoints.analytics, {
       tags,
       summary: 'One row per variant of each campaign, newest first; opened and clicked count recipients',
     }),
-    config,
     handler: async () => newsletterLogs(deps),
   });
-  api.route({ ...routeOf(api, endpoints.openStats, { tags }), config, handler: async () => openStats(deps) });
-  api.route({ ...routeOf(api, endpoints.clickStats, { tags }), config, handler: async () => clickStats(deps) });
+  api.route({ ...routeOf(api, endpoints.openStats, { tags }), handler: async () => openStats(deps) });
+  api.route({ ...routeOf(api, endpoints.clickStats, { tags }), handler: async () => clickStats(deps) });
   api.route({
     ...routeOf(api, endpoints.openedBy, { tags }),
-    config,
     handler: async (request) => openedBy(deps, request.query.subject),
   });
   api.route({
     ...routeOf(api, endpoints.clickedBy, { tags }),
-    config,
     handler: async (request) => clickedBy(deps, request.query.subject),
   });
   api.route({
     ...routeOf(api, endpoints.userAnalytics, { tags }),
-    config,
     handler: async (request) => userAnalytics(deps, request.query.email),
   });
 }

@@ -13,29 +13,25 @@ const NEWSLETTER_BODY_LIMIT = 4 * 1024 * 1024;
 /** Sending, templates and subscribers; registered inside `adminApi` (URLs relative to /api/admin). */
 export async function adminNewsletterRoutes(app: FastifyInstance, deps: CampaignDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const config = { role: 'staff' as const };
   api.route({
     ...routeOf(api, endpoints.send, {
       tags,
       summary: 'Starts sending to every active subscriber (202); poll the campaign for progress',
     }),
-    config,
     bodyLimit: NEWSLETTER_BODY_LIMIT,
     handler: async (request, reply) =>
       reply.status(202).send(await startCampaign(deps, request.body, request.admin.id)),
   });
   api.route({
     ...routeOf(api, endpoints.campaign, { tags }),
-    config,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return campaignProgress(deps, request.params.id);
     },
   });
-  api.route({ ...routeOf(api, endpoints.templates, { tags }), config, handler: async () => templateList(deps) });
+  api.route({ ...routeOf(api, endpoints.templates, { tags }), handler: async () => templateList(deps) });
   api.route({
     ...routeOf(api, endpoints.template, { tags }),
-    config,
     handler: async (request) => templateDetail(deps, request.params.id),
   });
   api.route({
@@ -43,7 +39,6 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: Campaign
       tags,
       summary: 'Saves a template; a name already saved is replaced (200), a new one is created (201)',
     }),
-    config,
     bodyLimit: NEWSLETTER_BODY_LIMIT,
     handler: async (request, reply) => {
       const { template, created } = await saveTemplate(deps, request.body);
@@ -52,19 +47,17 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: Campaign
   });
   api.route({
     ...routeOf(api, endpoints.deleteTemplate, { tags }),
-    config,
     handler: async (request) => {
       await removeTemplate(deps, request.params.id);
       return { success: true as const };
     },
   });
-  api.route({ ...routeOf(api, endpoints.subscribers, { tags }), config, handler: async () => subscriberList(deps) });
+  api.route({ ...routeOf(api, endpoints.subscribers, { tags }), handler: async () => subscriberList(deps) });
   api.route({
     ...routeOf(api, endpoints.subscribersCsv, {
       tags,
       summary: 'Every subscriber as subscribers.csv (E-mail, Subscribed date, Status)',
     }),
-    config,
     handler: async (_request, reply) =>
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')

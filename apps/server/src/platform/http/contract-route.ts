@@ -1,5 +1,16 @@
-import type { Endpoint } from '@vernissage/contract';
-import type { FastifyInstance } from 'fastify';
+import type { Endpoint, EndpointRole } from '@vernissage/contract';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The role an admin route needs (decision 030): `'staff'` lets any admin in, `'owner'` only
+     * Owners. Set by `routeOf` from the endpoint's `role`; every route inside `adminApi` has one,
+     * the app does not start otherwise.
+     */
+    role?: EndpointRole;
+  }
+}
 
 /** What the API's map says about a route beside its contract: grouping, a sentence, visibility. */
 export type RouteDoc = { tags: string[]; summary?: string; hide?: boolean; consumes?: string[] };
@@ -22,7 +33,8 @@ export function routeOf<const E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   doc: RouteDoc,
-): { method: E['method']; url: string; schema: ContractSchema<E> } {
+  config: Omit<FastifyContextConfig, 'role'> = {},
+): { method: E['method']; url: string; schema: ContractSchema<E>; config: FastifyContextConfig } {
   if (!endpoint.path.startsWith(app.prefix)) {
     throw new Error(`${endpoint.method} ${endpoint.path} cannot be registered under ${app.prefix}`);
   }
@@ -33,5 +45,11 @@ export function routeOf<const E extends Endpoint>(
     ...(endpoint.body ? { body: endpoint.body } : {}),
     response: endpoint.responses,
   };
-  return { method: endpoint.method, url: endpoint.path.slice(app.prefix.length), schema: schema as ContractSchema<E> };
+  return {
+    method: endpoint.method,
+    url: endpoint.path.slice(app.prefix.length),
+    schema: schema as ContractSchema<E>,
+    // The role comes from the endpoint alone, so a route cannot state another one.
+    config: endpoint.role ? { ...config, role: endpoint.role } : config,
+  };
 }

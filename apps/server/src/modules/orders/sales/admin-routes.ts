@@ -12,7 +12,6 @@ export async function salesOverviewRoutes(app: FastifyInstance, deps: SalesDeps)
       tags: ['admin'],
       summary: 'Revenue per month, orders by status, storage income, best sellers and editions for a date range',
     }),
-    config: { role: 'staff' },
     handler: async (request) => salesOverview(deps, request.query),
   });
 }

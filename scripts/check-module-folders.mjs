@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Inside a server module: no file imports itself back through others (the file graph's strongly
+// connected components are single files), and a use-case folder imports only its own files and the
+// module's shared folders (`core/`, `lifecycle/`), never another use-case folder (decision 052).
+// Usage: node scripts/check-module-folders.mjs [serverSrcDir] [--print]; exits 1 listing each offence.
+// --print lists every module's components of more than one file even when it passes.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const args = process.argv.slice(2);
+const print = args.includes('--print');
+const root = resolve(args.find((a) => !a.startsWith('--')) ?? join(import.meta.dirname, '..', 'apps', 'server', 'src'));
+const modulesDir = join(root, 'modules');
+const SHARED_FOLDERS = new Set(['core', 'lifecycle']);
+const SPECIFIER = /(?:\bfrom|\bimport|\bimport\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Strongly connected components of more than one node (Tarjan), each sorted. */
+function cycles(edges) {
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  function visit(v) {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) found.push(component.sort());
+    }
+  }
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+const problems = [];
+let crossFolder = 0;
+const moduleNames = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
+for (const name of moduleNames.sort()) {
+  const moduleRoot = join(modulesDir, name);
+  const folderOf = (file) => {
+    const parts = relative(moduleRoot, file).split(sep);
+    return parts.length > 1 ? parts[0] : null;
+  };
+  const edges = new Map();
+  for (const file of sourceFiles(moduleRoot)) {
+    const from = relative(moduleRoot, file);
+    edges.set(from, new Set());
+    for (const m of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+      const target = resolve(dirname(file), m[1]);
+      if (!target.startsWith(moduleRoot + sep)) continue;
+      edges.get(from).add(relative(moduleRoot, target));
+      const fromFolder = folderOf(file);
+      const toFolder = folderOf(target);
+      if (fromFolder === null || fromFolder === toFolder || SHARED_FOLDERS.has(toFolder)) continue;
+      const allowed = SHARED_FOLDERS.has(fromFolder) ? 'its own files' : 'its own files, core/ and lifecycle/';
+      crossFolder++;
+      problems.push(
+        `modules/${name}/${from} imports ${relative(moduleRoot, target)}: ${fromFolder}/ may import only ${allowed}`,
+      );
+    }
+  }
+  for (const component of cycles(edges)) {
+    const line = `modules/${name}: ${component.length} files import each other: ${component.join(' -> ')}`;
+    if (print) console.log(line);
+    problems.push(line);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(
+    `Module folders: ${problems.length} problem(s), ${crossFolder} cross-folder import(s)\n- ${problems.join('\n- ')}`,
+  );
+  process.exit(1);
+}
+console.log(`Module folders: ${moduleNames.length} modules, 0 cross-folder imports, no cycle larger than a file`);
