@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { cachedStatements } from './statement-cache.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
 
 export type Db = Kysely<Database>;
@@ -43,7 +44,7 @@ function openSqlite(file: string, guard: boolean): DbHandle {
   database.pragma('synchronous = FULL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const db = rootHandle(new SqliteDialect({ database }), guard);
+  const db = rootHandle(new SqliteDialect({ database: cachedStatements(database) }), guard);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
