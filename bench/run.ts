@@ -9,6 +9,7 @@ import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
 import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
 import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
+import { benchInvoicePdf, type PdfResult } from './pdf.ts';
 import { benchSalesOverview, type SalesOverviewResult } from './sales-overview.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
@@ -33,7 +34,12 @@ const salesOverview: SalesOverviewResult[] = [];
 const newsletter: NewsletterResult[] = [];
 const hoarding: HoardingResult[] = [];
 let twoNodes: TwoNodesResult | undefined;
+let pdf: PdfResult | undefined;
 try {
+  if (process.env.BENCH_PDF !== '0') {
+    console.log('Documents: one invoice PDF, rendered in this process...');
+    pdf = await benchInvoicePdf();
+  }
   if (sizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
     await seedTemplate(join(work, 'template'));
@@ -109,12 +115,18 @@ writeFileSync(
       newsletter,
       hoarding,
       twoNodes,
+      pdf,
     },
     null,
     2,
   ),
 );
 printSummary(results, checkout, ordersList, newsletter, hoarding, salesOverview);
+if (pdf) {
+  console.log(
+    `\nInvoice PDF: ${pdf.msCpu.toFixed(2)} ms CPU (${pdf.msWall.toFixed(2)} ms wall) per document, ${pdf.bytes} bytes (median of 3 x ${pdf.renders})`,
+  );
+}
 if (twoNodes) {
   console.log('\nTwo nodes versus one (PostgreSQL, same machine)');
   for (const r of [twoNodes.one, twoNodes.two]) {

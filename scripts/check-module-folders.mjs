@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Inside a server module: no file imports itself back through others (the file graph's strongly
 // connected components are single files), and a use-case folder imports only its own files and the
-// module's shared folders (`core/`, `lifecycle/`), never another use-case folder (decision 052).
+// module's shared folders (`core/`, `lifecycle/`), never another use-case folder (decision 057).
 // Usage: node scripts/check-module-folders.mjs [serverSrcDir] [--print]; exits 1 listing each offence.
 // --print lists every module's components of more than one file even when it passes.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
