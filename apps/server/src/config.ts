@@ -30,8 +30,9 @@ const schema = z
     ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
       message: 'must be an e-mail address',
     }),
-    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-      message: 'must be at least 8 characters long',
+    // Longer than the back office's 8: it sits in an environment file; its strength is checked at the start (main.ts).
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+      message: 'must be at least 12 characters long',
     }),
     DEMO_CATALOG: flag,
     SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
