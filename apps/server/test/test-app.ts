@@ -34,6 +34,7 @@ export async function createTestApp(
     countryHeader?: string;
     trustProxy?: TrustProxy;
     adminIdleMinutes?: number;
+    requireOwnerTwoFactor?: boolean;
     env?: 'production';
     webRoot?: string;
     metricsToken?: string;

@@ -52,6 +52,9 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** The 403 of every other admin route while a generated first password is still in use. */
 export const NEW_PASSWORD_FIRST = 'Choose a new password before anything else.';
+/** REQUIRE_OWNER_2FA=1 and an Owner without two-factor sign-in (decision 053). */
+export const TWO_FACTOR_FIRST =
+  'This shop requires two-factor sign-in for Owners. Turn it on in Settings before anything else.';
 
 export const successBody = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBody>;
@@ -97,6 +100,8 @@ export const adminMe = z.object({
   /** A generated first password: the dashboard asks for a new one before anything else. */
   mustChangePassword: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** REQUIRE_OWNER_2FA=1 and this is an Owner: two-factor sign-in is not optional (decision 053). */
+  twoFactorRequired: z.boolean().optional(),
   notifications: adminNotifications,
 });
 export type AdminMe = z.infer<typeof adminMe>;

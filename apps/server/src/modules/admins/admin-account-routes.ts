@@ -10,7 +10,7 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: AccountDeps
   const tags = ['admin'];
   api.route({
     ...routeOf(api, endpoints.me, { tags, summary: 'The signed-in admin and their settings' }),
-    config: { role: 'staff', beforeNewPassword: true },
+    config: { role: 'staff', beforeNewPassword: true, beforeTwoFactor: true },
     handler: async (request) => getMe(deps, request.admin.id),
   });
   api.route({

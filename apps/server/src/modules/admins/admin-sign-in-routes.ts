@@ -26,7 +26,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   const tags = ['admin'];
   api.route({
     ...routeOf(api, endpoints.logout, { tags, summary: 'Revoke the current session' }),
-    config: { role: 'staff', beforeNewPassword: true },
+    config: { role: 'staff', beforeNewPassword: true, beforeTwoFactor: true },
     handler: async (request) => {
       await signOut(deps, request.admin);
       return { success: true as const };
@@ -37,7 +37,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
       tags,
       summary: 'Change the password; signs out every session of this admin',
     }),
-    config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
+    config: { role: 'staff', beforeNewPassword: true, beforeTwoFactor: true, rateLimit: burstLimit },
     preHandler: requireRecentSignIn(deps),
     handler: async (request, reply) => {
       await changePassword(deps, request.admin, request.body, clientOf(request)).catch((err) =>
@@ -51,7 +51,7 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
       tags,
       summary: 'Prove the password again (and the code when two-factor is on): recent sign-in for 10 minutes',
     }),
-    config: { role: 'staff', beforeNewPassword: true, rateLimit: burstLimit },
+    config: { role: 'staff', beforeNewPassword: true, beforeTwoFactor: true, rateLimit: burstLimit },
     handler: async (request, reply) =>
       reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),
   });

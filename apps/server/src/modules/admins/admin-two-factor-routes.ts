@@ -18,7 +18,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
       tags,
       summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
     }),
-    config: { role: 'staff', rateLimit: burstLimit },
+    config: { role: 'staff', beforeTwoFactor: true, rateLimit: burstLimit },
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -30,7 +30,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
       tags,
       summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
     }),
-    config: { role: 'staff', rateLimit: burstLimit },
+    config: { role: 'staff', beforeTwoFactor: true, rateLimit: burstLimit },
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

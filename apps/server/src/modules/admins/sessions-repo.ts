@@ -13,6 +13,7 @@ export type LiveSession = {
   email: string;
   role: AdminRole;
   mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
   lastSeenAt: string;
 };
 
@@ -47,7 +48,16 @@ export async function findLiveSession(
   const row = await deps.db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 'a.email', 'a.role', 'a.must_change_password', 's.created_at', 's.last_seen_at'])
+    .select([
+      's.id',
+      's.admin_id',
+      'a.email',
+      'a.role',
+      'a.must_change_password',
+      'a.two_factor_enabled',
+      's.created_at',
+      's.last_seen_at',
+    ])
     .where('s.id', '=', sessionId)
     .where('s.admin_id', '=', adminId)
     .where('s.revoked_at', 'is', null)
@@ -62,6 +72,7 @@ export async function findLiveSession(
     email: row.email,
     role: toRole(row.role),
     mustChangePassword: row.must_change_password === 1,
+    twoFactorEnabled: row.two_factor_enabled === 1,
     lastSeenAt,
   };
 }
