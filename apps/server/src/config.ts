@@ -137,7 +137,7 @@ export type Config = {
   /** An admin session ends after this long without a request. */
   adminIdleMinutes: number;
   /** REQUIRE_OWNER_2FA=1: an Owner without two-factor sign-in may only turn it on (decision 053). */
-  requireOwnerTwoFactor?: boolean;
+  requireOwnerTwoFactor: boolean;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;

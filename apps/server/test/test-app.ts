@@ -35,6 +35,7 @@ export async function createTestApp(
     trustProxy?: TrustProxy;
     adminIdleMinutes?: number;
     requireOwnerTwoFactor?: boolean;
+    publicUrl?: string;
     env?: 'production';
     webRoot?: string;
     metricsToken?: string;

@@ -29,6 +29,11 @@ export const loginResponse = z.object({
   expires_in: z.number().int(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+/**
+ * The header the refresh call must carry (decision 053): a cross-site form or image cannot send
+ * it, and a cross-site script cannot without a CORS preflight, which the API never grants.
+ */
+export const REFRESH_HEADER = { name: 'X-Requested-With', value: 'vernissage-admin' } as const;
 
 const CURRENT_REQUIRED = 'Current password is required';
 const NEW_REQUIRED = 'New password is required';

@@ -1,13 +1,15 @@
-import { adminAccountEndpoints as endpoints } from '@vernissage/contract';
+import { adminAccountEndpoints as endpoints, REFRESH_HEADER } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import type { AdminAuthDeps } from './credentials.ts';
 import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
-import { changePassword, signIn, signOut } from './sign-in-service.ts';
+import { Forbidden } from '../../platform/errors.ts';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { changePassword, refreshSession, signIn, signOut } from './sign-in-service.ts';
 import { reauthenticate, requireRecentSignIn } from './sudo.ts';
 
-/** POST /api/admin/login: the only /api/admin route outside the guarded `adminApi`. */
+/** POST /api/admin/login and the session refresh: the only /api/admin routes outside the guarded `adminApi`. */
 export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
@@ -15,7 +17,27 @@ export async function adminLoginRoutes(app: FastifyInstance, deps: AdminAuthDeps
     config: { rateLimit: burstLimit },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return signIn(deps, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err));
+      const signedIn = await signIn(deps, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err));
+      setRefreshCookie(reply, signedIn.refreshToken, deps.publicUrl);
+      return signedIn.body;
+    },
+  });
+  api.route({
+    ...routeOf(api, endpoints.refresh, {
+      tags: ['admin'],
+      summary: 'A new access token from the refresh cookie; needs the X-Requested-With: vernissage-admin header',
+    }),
+    config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      if (request.headers[REFRESH_HEADER.name.toLowerCase()] !== REFRESH_HEADER.value) {
+        throw new Forbidden(`The ${REFRESH_HEADER.name} header is missing`);
+      }
+      return refreshSession(deps, readRefreshCookie(request)).catch((err: unknown) => {
+        // The session behind the cookie has ended: the cookie goes too.
+        clearRefreshCookie(reply, deps.publicUrl);
+        throw err;
+      });
     },
   });
 }
@@ -27,8 +49,9 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   api.route({
     ...routeOf(api, endpoints.logout, { tags, summary: 'Revoke the current session' }),
     config: { role: 'staff', beforeNewPassword: true, beforeTwoFactor: true },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await signOut(deps, request.admin);
+      clearRefreshCookie(reply, deps.publicUrl);
       return { success: true as const };
     },
   });
