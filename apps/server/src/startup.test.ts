@@ -23,7 +23,12 @@ afterEach(() => {
 
 /** Starts the server expecting it to refuse, and returns the lines it printed (pino's JSON log lines aside). */
 async function refusedStart(env: Record<string, string>): Promise<string[]> {
-  const server = spawnServer({ PORT: '0', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'correct horse battery', ...env });
+  const server = spawnServer({
+    PORT: '0',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'correct horse battery',
+    ...env,
+  });
   const code = await server.exited;
   expect(code).toBe(1);
   return server

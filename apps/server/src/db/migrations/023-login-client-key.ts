@@ -12,7 +12,11 @@ export async function up(db: Db): Promise<void> {
     .addColumn('client_key', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
   await sql`update login_events set client_key = ip`.execute(db);
-  await db.schema.createIndex('login_events_client_key').on('login_events').columns(['client_key', 'created_at']).execute();
+  await db.schema
+    .createIndex('login_events_client_key')
+    .on('login_events')
+    .columns(['client_key', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Db): Promise<void> {

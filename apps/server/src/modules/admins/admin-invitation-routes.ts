@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
 import type { Client } from './credentials.ts';
-import { setRefreshCookie } from './refresh-cookie.ts';
 import { acceptInvitation, getInvitation, type InvitationDeps } from './invitations.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 
 const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,

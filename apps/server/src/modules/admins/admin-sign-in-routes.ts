@@ -1,11 +1,11 @@
 import { adminAccountEndpoints as endpoints, REFRESH_HEADER } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Forbidden } from '../../platform/errors.ts';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import type { AdminAuthDeps } from './credentials.ts';
-import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
-import { Forbidden } from '../../platform/errors.ts';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.ts';
+import { burstLimit, clientOf, withRetryAfter } from './route-limits.ts';
 import { changePassword, refreshSession, signIn, signOut } from './sign-in-service.ts';
 import { reauthenticate, requireRecentSignIn } from './sudo.ts';
 

@@ -27,7 +27,8 @@ function loadEstimator(): Promise<Estimator> {
  * lists of common passwords, words and keyboard patterns; the account's e-mail counts as a word too.
  */
 export async function assertNotCommonPassword(password: string, field: string, email: string): Promise<void> {
-  if (await isCommonPassword(password, email)) throw new BadRequest(PASSWORD_TOO_COMMON, { [field]: PASSWORD_TOO_COMMON });
+  if (await isCommonPassword(password, email))
+    throw new BadRequest(PASSWORD_TOO_COMMON, { [field]: PASSWORD_TOO_COMMON });
 }
 
 /** The same check, for ADMIN_PASSWORD at the start (decision 053). */

@@ -73,7 +73,12 @@ export function writeFirstPassword(dataDir: string, password: string): string {
 export async function forgetFirstPassword(db: Db, dataDir: string): Promise<boolean> {
   const file = join(dataDir, FIRST_PASSWORD_FILE);
   if (!existsSync(file)) return false;
-  const waiting = await db.selectFrom('admins').select('id').where('must_change_password', '=', 1).limit(1).executeTakeFirst();
+  const waiting = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('must_change_password', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
   if (waiting) return false;
   rmSync(file, { force: true });
   return true;

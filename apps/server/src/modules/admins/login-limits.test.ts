@@ -89,7 +89,7 @@ for (const dialect of dialects) {
       for (let i = 0; i < 5; i++)
         expect((await login(t.app, 'hal@gallery.test', 'wrong', { remoteAddress: within(i) })).status).toBe(401);
       // A sixth address in the same /64 is the same client: refused, even with the right password.
-      expect((await login(t.app, 'hal@gallery.test', PASSWORD, { remoteAddress: within(99) }))).toMatchObject({
+      expect(await login(t.app, 'hal@gallery.test', PASSWORD, { remoteAddress: within(99) })).toMatchObject({
         status: 429,
         body: { error: TOO_MANY_ATTEMPTS },
       });
@@ -97,7 +97,7 @@ for (const dialect of dialects) {
       expect((await login(t.app, 'hal@gallery.test', PASSWORD, { remoteAddress: '2001:db8:5:7::1' })).status).toBe(200);
 
       for (let i = 0; i < 19; i++) await failureElsewhere(`v6guess${i}@gallery.test`, within(200 + i), 5);
-      expect((await login(t.app, 'ida@gallery.test', PASSWORD, { remoteAddress: within(300) }))).toMatchObject({
+      expect(await login(t.app, 'ida@gallery.test', PASSWORD, { remoteAddress: within(300) })).toMatchObject({
         status: 429,
         body: { error: TOO_MANY_ATTEMPTS },
       });

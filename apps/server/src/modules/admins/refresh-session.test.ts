@@ -70,10 +70,14 @@ for (const dialect of dialects) {
       const b = await start();
       const c = await start();
       const sessions = await call(t.app, { method: 'GET', url: '/api/admin/sessions', token: c.token });
-      const other = (sessions.body as { sessions: { id: string; current: boolean }[] }).sessions.find((s) => !s.current);
+      const other = (sessions.body as { sessions: { id: string; current: boolean }[] }).sessions.find(
+        (s) => !s.current,
+      );
       expect(other).toBeDefined();
       // Ending every other live session from c (b among them) ends b's cookie too.
-      for (const s of (sessions.body as { sessions: { id: string; current: boolean }[] }).sessions.filter((s) => !s.current))
+      for (const s of (sessions.body as { sessions: { id: string; current: boolean }[] }).sessions.filter(
+        (s) => !s.current,
+      ))
         await call(t.app, { method: 'DELETE', url: `/api/admin/sessions/${s.id}`, token: c.token });
       const refused = await refresh(b.pair);
       expect(refused.status).toBe(401);

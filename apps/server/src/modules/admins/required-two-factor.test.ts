@@ -16,7 +16,11 @@ for (const dialect of dialects) {
       t = await createTestApp(dialect, clock, { requireOwnerTwoFactor: true });
       await insertAdmin(t.database.db, 'owner@gallery.test', PASSWORD);
       await insertAdmin(t.database.db, 'staff@gallery.test', PASSWORD);
-      await t.database.db.updateTable('admins').set({ role: 'staff' }).where('email', '=', 'staff@gallery.test').execute();
+      await t.database.db
+        .updateTable('admins')
+        .set({ role: 'staff' })
+        .where('email', '=', 'staff@gallery.test')
+        .execute();
     });
     afterAll(() => t.close());
 
