@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The first administrator support/start-server.sh creates. */
 export const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
@@ -16,6 +16,61 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/**
+ * The page's access token: the back office keeps it in memory only (decision 053), so it is asked
+ * for again from the page's refresh cookie, as the back office does after a reload.
+ */
+export async function adminToken(page: Page): Promise<string> {
+  const answer = await refreshFrom(page);
+  return answer.status === 200 ? answer.token : '';
+}
+
+/** The refresh call made from the page (its cookies, its origin): the status and the token, if any. */
+export async function refreshFrom(page: Page): Promise<{ status: number; token: string }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/admin/session/refresh', {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'vernissage-admin' },
+      credentials: 'same-origin',
+    });
+    const body = (await res.json().catch(() => ({}))) as { access_token?: string };
+    return { status: res.status, token: body.access_token ?? '' };
+  });
+}
+
+const REFRESH_COOKIE = 'vernissage_admin_refresh';
+
+/** Signs in over the API (no form): the access token and the refresh cookie's value. */
+export async function apiSignIn(
+  request: APIRequestContext,
+  who: { email: string; password: string } = owner,
+): Promise<{ token: string; refresh: string }> {
+  const response = await request.post('/api/admin/login', { data: who });
+  const token = ((await response.json()) as { access_token: string }).access_token;
+  const cookie = response
+    .headersArray()
+    .find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${REFRESH_COOKIE}=`));
+  const refresh = cookie?.value.split(';')[0]?.slice(REFRESH_COOKIE.length + 1) ?? '';
+  return { token, refresh };
+}
+
+/** Gives the page's browser a session signed in over the API, so /admin opens on the dashboard. */
+export async function useSession(page: Page, refresh: string, baseURL: string): Promise<void> {
+  const { hostname } = new URL(baseURL);
+  await page
+    .context()
+    .addCookies([
+      {
+        name: REFRESH_COOKIE,
+        value: refresh,
+        domain: hostname,
+        path: '/api/admin',
+        httpOnly: true,
+        sameSite: 'Strict',
+      },
+    ]);
 }
 
 /** Signs `who` in through the login form and waits for the dashboard's first tab. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_TABS } from '@vernissage/contract';
-import { owner, shoot, shots } from '../support/admin.ts';
+import { adminToken, owner, refreshFrom, shoot, shots } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -36,7 +36,7 @@ test.describe('signing in to the back office', () => {
     await signInWithTheForm(page);
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
     await expect(page.getByText('Online', { exact: true })).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+    const token = await adminToken(page);
     expect(token).toBeTruthy();
 
     await page.getByRole('button', { name: 'Help' }).click();
@@ -59,7 +59,7 @@ test.describe('signing in to the back office', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
+    expect((await refreshFrom(page)).status).toBe(401);
     await expect
       .poll(async () =>
         (await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } })).status(),
@@ -67,17 +67,51 @@ test.describe('signing in to the back office', () => {
       .toBe(401);
   });
 
+  test('the token lives in memory only: a reload signs back in from the HttpOnly cookie, storage holds nothing', async ({
+    page,
+  }) => {
+    await signInWithTheForm(page);
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    const token = await adminToken(page);
+    expect(token).toBeTruthy();
+    const stored = () =>
+      page.evaluate(() =>
+        [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)),
+      );
+    const noToken = (entries: string[]) => entries.filter((e) => /eyJ|jwt|token/i.test(e));
+    expect(noToken(await stored())).toEqual([]);
+    const cookies = await page.context().cookies();
+    const refresh = cookies.find((c) => c.name === 'vernissage_admin_refresh');
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/admin' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('vernissage_admin_refresh');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    expect(noToken(await stored())).toEqual([]);
+
+    // The quiet recommendation for an Owner without two-factor sign-in, dismissed for good.
+    const hint = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await expect(hint).toContainText('Two-factor sign-in keeps it yours even if the password leaks.');
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'two-factor-hint');
+    await hint.getByRole('button', { name: 'Dismiss the two-factor recommendation' }).click();
+    await expect(hint).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Two-factor sign-in' })).toHaveCount(0);
+  });
+
   test('a session ended elsewhere leads back to the login screen with a notice', async ({ page, request }) => {
     await signInWithTheForm(page);
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
-    const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+    const token = await adminToken(page);
     await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
 
     await page.getByRole('button', { name: 'Artists', exact: true }).click();
     const notices = page.getByRole('region', { name: 'Notifications' });
     await expect(notices.getByText('Session expired. Please log in again.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
+    expect((await refreshFrom(page)).status).toBe(401);
   });
 
   test('the sidebar tabs are reordered from the keyboard and keep their order after a reload', async ({ page }) => {

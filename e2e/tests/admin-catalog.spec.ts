@@ -1,22 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Artwork, HeroMedia } from '@vernissage/contract';
-import { owner, shoot } from '../support/admin.ts';
+import { apiSignIn, shoot, useSession } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { file, png } from '../support/images.ts';
 import { expect, test } from '../support/test.ts';
 
 let token = '';
+let refresh = '';
 
 // One sign-in for the whole file: the login route allows only a few attempts a minute.
 test.beforeAll(async ({ request }) => {
-  const response = await request.post('/api/admin/login', { data: owner });
-  token = ((await response.json()) as { access_token: string }).access_token;
+  ({ token, refresh } = await apiSignIn(request));
 });
 
 async function openAdmin(page: Page, path = '/admin'): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/admin');
-  await page.evaluate((t) => localStorage.setItem('admin_jwt', t), token);
+  await useSession(page, refresh, test.info().project.use.baseURL ?? '');
   await page.goto(path);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { owner, shoot, signInAs } from '../support/admin.ts';
+import { adminToken, owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { signInGrewOld } from '../support/e2e-database.ts';
 import { expect, test } from '../support/test.ts';
@@ -15,7 +15,7 @@ async function signInAsTreasurer(page: Page): Promise<string> {
   await signInAs(page, treasurer);
   await page.goto('/admin/payment-details');
   await expect(page.getByRole('heading', { name: 'Payment Details Management' })).toBeVisible();
-  return (await page.evaluate(() => localStorage.getItem('admin_jwt'))) ?? '';
+  return adminToken(page);
 }
 
 const toast = (page: Page, text: string | RegExp) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { owner, shoot, signInAs } from '../support/admin.ts';
+import { adminToken, owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { outbox } from '../support/mail-outbox.ts';
 import { buyableWorks, placeOrders } from '../support/orders.ts';
@@ -83,7 +83,7 @@ test('the owner invites a Staff member, who marks an order paid but may not touc
   await expect(staff.getByRole('button', { name: 'Add Administrator' })).toHaveCount(0);
 
   // The server says the same to a Staff token that skips the screens.
-  const token = await staff.evaluate(() => localStorage.getItem('admin_jwt'));
+  const token = await adminToken(staff);
   const direct = await staff.request.put('/api/admin/payment-details', {
     headers: { Authorization: `Bearer ${token}` },
     data: { bankName: 'Elsewhere Bank' },

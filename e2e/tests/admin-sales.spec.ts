@@ -1,5 +1,5 @@
 import type { SalesOverview } from '@vernissage/contract';
-import { owner, shoot, signInAs } from '../support/admin.ts';
+import { adminToken, owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { buyableWorks, placeOrders } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
@@ -24,7 +24,7 @@ test.describe('the Sales tab', () => {
       61,
     );
     await signInAs(page, owner);
-    const token = await page.evaluate(() => localStorage.getItem('admin_jwt'));
+    const token = await adminToken(page);
     const today = new Date().toISOString().slice(0, 10);
     const api = (await (
       await request.get(`/api/admin/sales-overview?from=${today}`, {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { AdminMe } from '@vernissage/contract';
-import { owner, shoot } from '../support/admin.ts';
+import { adminToken, owner, refreshFrom, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -13,7 +13,7 @@ async function signIn(page: Page): Promise<string> {
   await page.getByLabel('Password').fill(owner.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
-  return (await page.evaluate(() => localStorage.getItem('admin_jwt'))) ?? '';
+  return adminToken(page);
 }
 
 // The password change signs every session out, so these journeys run in order, that one last.
@@ -109,7 +109,7 @@ test.describe('the administrator settings', () => {
 
     // The dialog closes after 2 seconds, and the admin is back at the login screen.
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible({ timeout: 6000 });
-    expect(await page.evaluate(() => localStorage.getItem('admin_jwt'))).toBeNull();
+    expect((await refreshFrom(page)).status).toBe(401);
     const old = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(old.status()).toBe(401);
 

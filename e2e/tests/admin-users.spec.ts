@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { owner, shoot } from '../support/admin.ts';
+import { adminToken, owner, shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -76,7 +76,7 @@ test.describe('the administrators', () => {
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const theirs = await other.newPage();
     await signIn(theirs, colleague.email, colleague.password);
-    const theirToken = await theirs.evaluate(() => localStorage.getItem('admin_jwt'));
+    const theirToken = await adminToken(theirs);
     expect(theirToken).toBeTruthy();
 
     await page.getByRole('button', { name: `Remove ${colleague.email}` }).click();

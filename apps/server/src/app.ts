@@ -31,7 +31,12 @@ import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'dataDir' | 'publicUrl' | 'env' | 'logLevel' | 'webRoot' | 'trustProxy'> &
-    Partial<Pick<Config, 'countryHeader' | 's3' | 'metricsToken' | 'newArrivalDays' | 'adminIdleMinutes'>>;
+    Partial<
+      Pick<
+        Config,
+        'countryHeader' | 's3' | 'metricsToken' | 'newArrivalDays' | 'adminIdleMinutes' | 'requireOwnerTwoFactor'
+      >
+    >;
   database: DbHandle;
   storage: MediaStorage;
   clock: Clock;

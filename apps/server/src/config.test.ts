@@ -43,7 +43,15 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL: must be a postgres:\/\/ URL/],
     [{ ADMIN_EMAIL: 'nobody' }, /^Invalid ADMIN_EMAIL: must be an e-mail address/],
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, /^Invalid ADMIN_PASSWORD: /],
-    [{ ADMIN_PASSWORD: 'long enough' }, /^Invalid ADMIN_EMAIL: ADMIN_PASSWORD is set/],
+    [
+      { ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'eleven char' },
+      /^Invalid ADMIN_PASSWORD: must be at least 12 characters long$/,
+    ],
+    [{ ADMIN_PASSWORD: 'long enough!' }, /^Invalid ADMIN_EMAIL: ADMIN_PASSWORD is set/],
+    [
+      { REQUIRE_OWNER_2FA: 'yes' },
+      /^Invalid REQUIRE_OWNER_2FA: must be 1 \(Owners must use two-factor sign-in\) or 0$/,
+    ],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL: /],
     [{ JWT_SECRET: 'abc' }, /^Invalid JWT_SECRET: /],
     [{ SECRETS_KEY: 'a passphrase, not 32 bytes' }, /^Invalid SECRETS_KEY: must be 32 bytes in base64 or hex/],

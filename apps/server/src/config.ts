@@ -30,8 +30,9 @@ const schema = z
     ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, {
       message: 'must be an e-mail address',
     }),
-    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, {
-      message: 'must be at least 8 characters long',
+    // Longer than the back office's 8: it sits in an environment file; its strength is checked at the start (main.ts).
+    ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 12, {
+      message: 'must be at least 12 characters long',
     }),
     DEMO_CATALOG: flag,
     SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
@@ -62,6 +63,10 @@ const schema = z
       message: 'must be 32 bytes in base64 or hex (make one with: openssl rand -base64 32)',
     }),
     TRUST_PROXY: trustProxySetting,
+    REQUIRE_OWNER_2FA: z
+      .enum(['0', '1', ''], { error: 'must be 1 (Owners must use two-factor sign-in) or 0' })
+      .optional()
+      .transform((v) => v === '1'),
     ADMIN_IDLE_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(1440).default(30),
     COUNTRY_HEADER: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9-]{1,64}$/.test(v), {
       message: 'must be an HTTP header name such as cf-ipcountry',
@@ -131,6 +136,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** An admin session ends after this long without a request. */
   adminIdleMinutes: number;
+  /** REQUIRE_OWNER_2FA=1: an Owner without two-factor sign-in may only turn it on (decision 053). */
+  requireOwnerTwoFactor: boolean;
   /** The header a trusted proxy or CDN sets to the visitor's country; unset, the offline database decides. */
   countryHeader: string | undefined;
   webRoot: string;
@@ -237,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT,
     trustProxy: c.TRUST_PROXY,
     adminIdleMinutes: c.ADMIN_IDLE_MINUTES,
+    requireOwnerTwoFactor: c.REQUIRE_OWNER_2FA,
     countryHeader: c.COUNTRY_HEADER?.toLowerCase(),
     webRoot: resolve(c.WEB_ROOT ?? defaultWebRoot),
     catalogCacheBytes: c.CATALOG_CACHE_MB * MB,

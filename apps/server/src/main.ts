@@ -1,12 +1,20 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PASSWORD_TOO_COMMON } from '@vernissage/contract';
 import { buildApp } from './app.ts';
 import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
-import { ensureFirstAdmin, FirstAdminEmailMissing, protectTwoFactorAtRest } from './modules/admins/index.ts';
+import {
+  ensureFirstAdmin,
+  FirstAdminEmailMissing,
+  forgetFirstPassword,
+  isCommonPassword,
+  protectTwoFactorAtRest,
+  writeFirstPassword,
+} from './modules/admins/index.ts';
 import { restrictDecoders } from './modules/media/index.ts';
 import { selectPaymentProvider } from './modules/payments/index.ts';
 import { seedShopSettings } from './modules/settings/index.ts';
@@ -34,6 +42,10 @@ const defaultWebRoot = join(dirname(fileURLToPath(import.meta.url)), '../../web'
 async function start(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
   assertServerConfig(config);
+  // The back office's strength check, here because its dictionaries load asynchronously (decision 053).
+  if (config.admin?.password && (await isCommonPassword(config.admin.password, config.admin.email))) {
+    throw new ConfigError(`Invalid ADMIN_PASSWORD: ${PASSWORD_TOO_COMMON}`);
+  }
   // Request URLs are logged without their secrets (decision 043).
   const log = processLogger(config.logLevel);
   ensureWritableDataDir(config.dataDir);
@@ -51,8 +63,13 @@ async function start(): Promise<void> {
   await seedShopSettings({ db: database.db, clock });
   const firstAdmin = await ensureFirstAdmin({ db: database.db, clock }, config.admin);
   if (firstAdmin?.generatedPassword) {
-    // Printed once, on the console only: it is never stored in clear anywhere.
-    console.log(`First admin created: ${firstAdmin.email} with password ${firstAdmin.generatedPassword}`);
+    // The log names the file, never the password (decision 053): logs are collected and kept.
+    const file = writeFirstPassword(config.dataDir, firstAdmin.generatedPassword);
+    console.log(
+      `First admin created: ${firstAdmin.email}; the generated password is in ${file} (readable by this user only; good for the first sign-in, which asks for a new one)`,
+    );
+  } else if (await forgetFirstPassword(database.db, config.dataDir)) {
+    log.info('the first password was replaced: its file in DATA_DIR is deleted');
   }
   const secretsKey = resolveSecretsKey(config.secretsKey, config.dataDir);
   if (secretsKey.createdFile) {

@@ -126,6 +126,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     jwtSecret: deps.jwtSecret,
     publicUrl: deps.config.publicUrl,
     idleMinutes: deps.config.adminIdleMinutes ?? 30,
+    requireOwnerTwoFactor: deps.config.requireOwnerTwoFactor ?? false,
     secrets: secretBox(deps.secretsKey),
   };
   await app.register(adminLoginRoutes, admin);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { insertAdmin } from '../test/admin-fixtures.ts';
-import { spawnServer } from '../test/server-process.ts';
+import { spawnServer, waitFor } from '../test/server-process.ts';
 import { openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { newTotpSecret, totpSecretContext } from './modules/admins/index.ts';
@@ -23,7 +23,12 @@ afterEach(() => {
 
 /** Starts the server expecting it to refuse, and returns the lines it printed (pino's JSON log lines aside). */
 async function refusedStart(env: Record<string, string>): Promise<string[]> {
-  const server = spawnServer({ PORT: '0', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'correct horse', ...env });
+  const server = spawnServer({
+    PORT: '0',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'correct horse battery',
+    ...env,
+  });
   const code = await server.exited;
   expect(code).toBe(1);
   return server
@@ -83,6 +88,13 @@ describe('a start that cannot succeed stops with one clear line', () => {
     ]);
   });
 
+  it('names ADMIN_PASSWORD when it is long enough but among the common passwords', async () => {
+    const lines = await refusedStart({ DATA_DIR: tempDir(), ADMIN_PASSWORD: 'password1234' });
+    expect(lines).toEqual([
+      'vernissage: cannot start: Invalid ADMIN_PASSWORD: This password is too common and easy to guess. Choose another, for example a few unrelated words.',
+    ]);
+  });
+
   it('names DATA_DIR when it cannot be written', async () => {
     const blocker = join(tempDir(), 'a-file');
     writeFileSync(blocker, 'not a folder');
@@ -104,4 +116,41 @@ describe('a start that cannot succeed stops with one clear line', () => {
       blocker.close();
     }
   });
+});
+
+describe('the first administrator without ADMIN_PASSWORD', () => {
+  it('gets a generated password in a file only its user reads, and the log names the file, not the password', async () => {
+    const dataDir = tempDir();
+    const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com', LOG_LEVEL: 'info' });
+    try {
+      await waitFor(() => server.output().includes('Vernissage is open at'), 60_000, 'the server to open');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    const file = join(dataDir, 'first-admin-password.txt');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const password = readFileSync(file, 'utf8').trim();
+    expect(password.length).toBeGreaterThanOrEqual(20);
+    expect(server.output()).toContain(`First admin created: owner@example.com; the generated password is in ${file}`);
+    expect(server.output()).not.toContain(password);
+  }, 120_000);
+
+  it('deletes the file at the next start once that password has been replaced', async () => {
+    const dataDir = tempDir();
+    const handle = openDb({ databaseUrl: undefined, sqliteFile: join(dataDir, 'vernissage.db') });
+    await migrateToLatest(handle);
+    await insertAdmin(handle.db, 'owner@example.com', 'correct horse');
+    await handle.close();
+    const file = join(dataDir, 'first-admin-password.txt');
+    writeFileSync(file, 'replaced-long-ago\n', { mode: 0o600 });
+    const server = spawnServer({ PORT: '0', DATA_DIR: dataDir, ADMIN_EMAIL: 'owner@example.com' });
+    try {
+      await waitFor(() => server.output().includes('Vernissage is open at'), 60_000, 'the server to open');
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    expect(existsSync(file)).toBe(false);
+  }, 120_000);
 });

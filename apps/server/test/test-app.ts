@@ -34,6 +34,8 @@ export async function createTestApp(
     countryHeader?: string;
     trustProxy?: TrustProxy;
     adminIdleMinutes?: number;
+    requireOwnerTwoFactor?: boolean;
+    publicUrl?: string;
     env?: 'production';
     webRoot?: string;
     metricsToken?: string;

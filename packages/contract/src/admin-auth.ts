@@ -29,6 +29,11 @@ export const loginResponse = z.object({
   expires_in: z.number().int(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+/**
+ * The header the refresh call must carry (decision 053): a cross-site form or image cannot send
+ * it, and a cross-site script cannot without a CORS preflight, which the API never grants.
+ */
+export const REFRESH_HEADER = { name: 'X-Requested-With', value: 'vernissage-admin' } as const;
 
 const CURRENT_REQUIRED = 'Current password is required';
 const NEW_REQUIRED = 'New password is required';
@@ -52,6 +57,9 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
 /** The 403 of every other admin route while a generated first password is still in use. */
 export const NEW_PASSWORD_FIRST = 'Choose a new password before anything else.';
+/** REQUIRE_OWNER_2FA=1 and an Owner without two-factor sign-in (decision 053). */
+export const TWO_FACTOR_FIRST =
+  'This shop requires two-factor sign-in for Owners. Turn it on in Settings before anything else.';
 
 export const successBody = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessBody = z.infer<typeof successBody>;
@@ -97,6 +105,8 @@ export const adminMe = z.object({
   /** A generated first password: the dashboard asks for a new one before anything else. */
   mustChangePassword: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** REQUIRE_OWNER_2FA=1 and this is an Owner: two-factor sign-in is not optional (decision 053). */
+  twoFactorRequired: z.boolean().optional(),
   notifications: adminNotifications,
 });
 export type AdminMe = z.infer<typeof adminMe>;

@@ -66,6 +66,8 @@ interface LoginEventsTable {
   email: string;
   success: number;
   ip: Generated<string>;
+  /** What the per-client sign-in limits count by: the IPv4 address, or the IPv6 /64 (decision 053). */
+  client_key: Generated<string>;
   user_agent: Generated<string>;
   created_at: string;
 }

@@ -8,35 +8,51 @@ import { AdminDashboard } from './dashboard/admin-dashboard.tsx';
 import { createAdminQueryClient } from './lib/admin-query.ts';
 import { adminToast } from './lib/admin-toast.ts';
 import { showCarriedExpiry } from './lib/expired-session.ts';
-import { signOut, whoAmI } from './sign-in.ts';
+import { restoreSession, signOut, whoAmI } from './sign-in.ts';
 import { AdminToaster } from './ui/admin-toaster.tsx';
 import { ConfirmProvider } from './ui/confirm-dialog.tsx';
 import { AcceptInvitation } from './users/accept-invitation.tsx';
 import { invitationToken } from './users/invitation-api.ts';
 
 type Session = { token: string; email: string | null };
+/** `restoring`: asking the refresh cookie for a session after a reload; nothing to show yet. */
+type Restoring = 'restoring';
 
 /** The admin area (browser only): the login form, or the dashboard once signed in. */
 export function AdminApp() {
   const [client] = useState(createAdminQueryClient);
   const invitation = invitationToken(useParams()['*']);
   const navigate = useNavigate();
-  const [session, setSession] = useState<Session | null>(() => {
-    const token = readToken(window.localStorage);
-    return token ? { token, email: null } : null;
+  const [session, setSession] = useState<Session | null | Restoring>(() => {
+    const token = readToken();
+    return token ? { token, email: null } : 'restoring';
   });
 
   useEffect(showCarriedExpiry, []);
 
+  // A reload: the token was only in memory, so the refresh cookie brings the session back, if any.
+  useEffect(() => {
+    if (session !== 'restoring') return;
+    let current = true;
+    void restoreSession().then((token) => {
+      if (!current) return;
+      if (token) saveToken(token);
+      setSession(token ? { token, email: null } : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [session]);
+
   // A token from an earlier visit: ask the server whose it is, and drop it if it has expired.
-  const pendingToken = session && session.email === null ? session.token : null;
+  const pendingToken = session && session !== 'restoring' && session.email === null ? session.token : null;
   useEffect(() => {
     if (!pendingToken) return;
     let current = true;
     void whoAmI(pendingToken).then((me) => {
       if (!current) return;
       if (me.status === 'signed-out') {
-        clearToken(window.localStorage);
+        clearToken();
         setSession(null);
       } else if (me.status === 'signed-in') setSession({ token: pendingToken, email: me.email });
     });
@@ -46,7 +62,7 @@ export function AdminApp() {
   }, [pendingToken]);
 
   function signedIn(token: string, email: string) {
-    saveToken(window.localStorage, token);
+    saveToken(token);
     setSession({ token, email });
   }
 
@@ -60,13 +76,13 @@ export function AdminApp() {
 
   /** The server has already ended the session (password changed): forget it here too. */
   function signedOut() {
-    clearToken(window.localStorage);
+    clearToken();
     client.clear();
     setSession(null);
   }
 
   function logout() {
-    if (session) void signOut(session.token);
+    if (session && session !== 'restoring') void signOut(session.token);
     signedOut();
   }
 
@@ -77,7 +93,7 @@ export function AdminApp() {
           <AdminFrame>
             <AcceptInvitation token={invitation} onSignedIn={invitationAccepted} />
           </AdminFrame>
-        ) : session ? (
+        ) : session === 'restoring' ? null : session ? (
           <AdminDashboard email={session.email} onLogout={logout} onSignedOut={signedOut} />
         ) : (
           <AdminFrame>

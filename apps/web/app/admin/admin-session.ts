@@ -1,14 +1,18 @@
-/** The admin's bearer token lives in localStorage under this key. */
-export const adminTokenKey = 'admin_jwt';
+/**
+ * The admin's access token lives in this module's memory only (decision 053): no storage a script
+ * injected into the page could read after the fact. A reload gets a new one from the HttpOnly
+ * refresh cookie (see restoreSession in sign-in.ts).
+ */
+let accessToken: string | null = null;
 
-export function readToken(storage: Storage): string | null {
-  return storage.getItem(adminTokenKey) || null;
+export function readToken(): string | null {
+  return accessToken;
 }
 
-export function saveToken(storage: Storage, token: string): void {
-  storage.setItem(adminTokenKey, token);
+export function saveToken(token: string): void {
+  accessToken = token;
 }
 
-export function clearToken(storage: Storage): void {
-  storage.removeItem(adminTokenKey);
+export function clearToken(): void {
+  accessToken = null;
 }

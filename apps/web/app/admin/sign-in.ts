@@ -1,4 +1,4 @@
-import { adminAccountEndpoints as account, adminMe, pathOf } from '@vernissage/contract';
+import { adminAccountEndpoints as account, adminMe, pathOf, REFRESH_HEADER } from '@vernissage/contract';
 import { callApi } from '../lib/api-client.ts';
 import { callEndpoint } from '../lib/endpoint-call.ts';
 
@@ -18,7 +18,20 @@ export async function signIn(credentials: Credentials, fetchFn: typeof fetch = f
   };
 }
 
-/** Revokes the token on the server; the browser forgets it either way. */
+/**
+ * After a reload: a new access token from the HttpOnly refresh cookie (decision 053), or null when
+ * there is no session to restore (never signed in, signed out, revoked, idle too long).
+ */
+export async function restoreSession(fetchFn: typeof fetch = fetch): Promise<string | null> {
+  const result = await callEndpoint(
+    account.refresh,
+    {},
+    { headers: { [REFRESH_HEADER.name]: REFRESH_HEADER.value }, credentials: 'same-origin', fetchFn },
+  );
+  return result.ok ? result.data.access_token : null;
+}
+
+/** Revokes the session (and so its refresh cookie) on the server; the browser forgets it either way. */
 export async function signOut(token: string, fetchFn: typeof fetch = fetch): Promise<void> {
   await callEndpoint(
     account.logout,

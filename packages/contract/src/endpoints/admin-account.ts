@@ -28,6 +28,15 @@ export const adminAccountEndpoints = {
     body: loginBody,
     responses: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
   }),
+  /**
+   * Outside the guard too: a new access token from the HttpOnly refresh cookie, with the
+   * REFRESH_HEADER (decision 053); 401 when the session behind the cookie has ended.
+   */
+  refresh: endpoint({
+    method: 'POST',
+    path: '/api/admin/session/refresh',
+    responses: { 200: loginResponse, 401: errorBody, 403: errorBody },
+  }),
   logout: endpoint({ role: 'staff', method: 'POST', path: '/api/admin/logout', responses: { 200: successBody } }),
   changePassword: endpoint({
     role: 'staff',

@@ -13,7 +13,8 @@ import { orderedTabs, orderProblem, parseSavedOrder } from './sidebar-order.ts';
 import { findAdminById, loginEventsFor, saveNotifications, saveTabOrder } from './sign-in-repo.ts';
 
 /** The signed-in admin's own settings: Settings dialog, notification toggles, sidebar order. */
-export type AccountDeps = { db: Db };
+/** `requireOwnerTwoFactor`: REQUIRE_OWNER_2FA, which /me reports to an Owner (decision 053). */
+export type AccountDeps = { db: Db; requireOwnerTwoFactor?: boolean };
 
 const LOGIN_HISTORY_SIZE = 50;
 
@@ -33,6 +34,7 @@ export async function getMe(deps: AccountDeps, adminId: string): Promise<AdminMe
     passwordChangedAt: row.password_changed_at,
     mustChangePassword: row.must_change_password === 1,
     twoFactorEnabled: row.two_factor_enabled === 1,
+    twoFactorRequired: deps.requireOwnerTwoFactor === true && toRole(row.role) === 'owner',
     notifications: {
       newOrders: row.notify_new_orders === 1,
       paymentAlerts: row.notify_payment_alerts === 1,

@@ -4,12 +4,19 @@ import type { Db } from '../../db/connection.ts';
 import { tokenKeys, verifyAccessToken } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Unauthorized } from '../../platform/errors.ts';
-import { assertPasswordChosen, assertRole } from './admin-roles.ts';
+import { assertPasswordChosen, assertRole, assertTwoFactorAsRequired } from './admin-roles.ts';
 import { findLiveSession, touchSession } from './sessions-repo.ts';
 
 export type AdminPrincipal = { id: string; email: string; sessionId: string; role: AdminRole };
 /** `idleMinutes`: a session unused this long has ended (decision 034; ADMIN_IDLE_MINUTES, 30 by default). */
-export type AdminGuardDeps = { db: Db; clock: Clock; jwtSecret: string; idleMinutes?: number };
+/** `requireOwnerTwoFactor`: REQUIRE_OWNER_2FA (decision 053). */
+export type AdminGuardDeps = {
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  idleMinutes?: number;
+  requireOwnerTwoFactor?: boolean;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +48,7 @@ export function requireAdmin(deps: AdminGuardDeps): onRequestHookHandler {
     await touchSession(deps, session);
     const route = request.routeOptions.config;
     assertPasswordChosen(session.mustChangePassword, route);
+    assertTwoFactorAsRequired(deps.requireOwnerTwoFactor === true, session, route);
     assertRole(session.role, route.role);
   };
 }

@@ -5,6 +5,7 @@ import { routeOf } from '../../platform/http/contract-route.ts';
 import { perClientLimit } from '../../platform/http/rate-limit.ts';
 import type { Client } from './credentials.ts';
 import { acceptInvitation, getInvitation, type InvitationDeps } from './invitations.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 
 const clientOf = (request: FastifyRequest): Client => ({
   ip: request.ip,
@@ -34,7 +35,9 @@ export async function adminInvitationRoutes(app: FastifyInstance, deps: Invitati
     config: { rateLimit: perClientLimit(10) },
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return acceptInvitation(deps, request.params.token, request.body, clientOf(request));
+      const signedIn = await acceptInvitation(deps, request.params.token, request.body, clientOf(request));
+      setRefreshCookie(reply, signedIn.refreshToken, deps.publicUrl);
+      return signedIn.body;
     },
   });
 }

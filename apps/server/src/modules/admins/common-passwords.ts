@@ -27,6 +27,12 @@ function loadEstimator(): Promise<Estimator> {
  * lists of common passwords, words and keyboard patterns; the account's e-mail counts as a word too.
  */
 export async function assertNotCommonPassword(password: string, field: string, email: string): Promise<void> {
+  if (await isCommonPassword(password, email))
+    throw new BadRequest(PASSWORD_TOO_COMMON, { [field]: PASSWORD_TOO_COMMON });
+}
+
+/** The same check, for ADMIN_PASSWORD at the start (decision 053). */
+export async function isCommonPassword(password: string, email: string): Promise<boolean> {
   const { guessesLog10 } = (await loadEstimator()).check(password.slice(0, 100), [email, ...email.split(/[@.]/)]);
-  if (guessesLog10 < MIN_GUESSES_LOG10) throw new BadRequest(PASSWORD_TOO_COMMON, { [field]: PASSWORD_TOO_COMMON });
+  return guessesLog10 < MIN_GUESSES_LOG10;
 }

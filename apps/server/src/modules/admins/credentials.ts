@@ -4,8 +4,18 @@ import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { SecretBox } from '../../platform/secrets/secret-box.ts';
 
-/** `publicUrl`: for the links in security notices; `secrets`: seals the TOTP secrets (decision 044). */
-export type AdminAuthDeps = { db: Db; clock: Clock; jwtSecret: string; publicUrl: string; secrets: SecretBox };
+/**
+ * `publicUrl`: for the links in security notices, and whether the refresh cookie can be Secure;
+ * `secrets`: seals the TOTP secrets (decision 044); `idleMinutes`: ADMIN_IDLE_MINUTES.
+ */
+export type AdminAuthDeps = {
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  publicUrl: string;
+  secrets: SecretBox;
+  idleMinutes?: number;
+};
 /** Who is asking: recorded with every sign-in for Login History. */
 export type Client = { ip: string; userAgent: string };
 

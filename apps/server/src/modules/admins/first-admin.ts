@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
@@ -19,7 +21,7 @@ export type FirstAdmin = { email: string; generatedPassword: string | undefined 
 
 /**
  * Creates the first administrator when there is none: from ADMIN_EMAIL/ADMIN_PASSWORD, or with a
- * random password that the caller prints once. Returns undefined when an admin already exists;
+ * random password that the caller writes to a file only its user reads (writeFirstPassword). Returns undefined when an admin already exists;
  * throws FirstAdminEmailMissing when none exists and no e-mail was given.
  */
 export async function ensureFirstAdmin(
@@ -39,7 +41,7 @@ export async function ensureFirstAdmin(
       email,
       password_hash: await hash(password),
       created_at: isoNow(deps.clock),
-      // A password printed on a console is only good for the first sign-in (decision 034).
+      // A generated password is only good for the first sign-in (decision 034).
       must_change_password: generatedPassword ? 1 : 0,
     })
     // Two processes starting together: the second one's insert is a no-op.
@@ -47,4 +49,37 @@ export async function ensureFirstAdmin(
     .executeTakeFirst();
   if (affected(result) === 0) return undefined;
   return { email, generatedPassword };
+}
+
+/** Where a generated first password is written, inside DATA_DIR (decision 053). */
+export const FIRST_PASSWORD_FILE = 'first-admin-password.txt';
+
+/**
+ * Writes the generated password to DATA_DIR/first-admin-password.txt, readable by this user only,
+ * and returns the path: the log names the file, never the password (logs are collected and kept).
+ */
+export function writeFirstPassword(dataDir: string, password: string): string {
+  const file = join(dataDir, FIRST_PASSWORD_FILE);
+  // A leftover from an earlier database would keep its own mode: the file is always made anew.
+  rmSync(file, { force: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600, flag: 'wx' });
+  return file;
+}
+
+/**
+ * Deletes the file once no administrator is still on a generated password: the one in it was
+ * replaced at the first sign-in. Returns whether it removed one.
+ */
+export async function forgetFirstPassword(db: Db, dataDir: string): Promise<boolean> {
+  const file = join(dataDir, FIRST_PASSWORD_FILE);
+  if (!existsSync(file)) return false;
+  const waiting = await db
+    .selectFrom('admins')
+    .select('id')
+    .where('must_change_password', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (waiting) return false;
+  rmSync(file, { force: true });
+  return true;
 }

@@ -9,7 +9,8 @@ export { adminLoginRoutes, adminSessionRoutes } from './admin-sign-in-routes.ts'
 export { adminUserRoutes } from './admin-team-routes.ts';
 export { adminTwoFactorRoutes } from './admin-two-factor-routes.ts';
 export { activeAdmins, adminsWantingAlert } from './alerts.ts';
-export { ensureFirstAdmin, FirstAdminEmailMissing } from './first-admin.ts';
+export { isCommonPassword } from './common-passwords.ts';
+export { ensureFirstAdmin, FirstAdminEmailMissing, forgetFirstPassword, writeFirstPassword } from './first-admin.ts';
 export { adminJobs } from './jobs.ts';
 export { LOGIN_LIMITS } from './login-limits.ts';
 export { burstLimit } from './route-limits.ts';

@@ -5,7 +5,6 @@ import {
   INVITATION_DAYS,
   INVITATION_INVALID,
   type InvitationInfo,
-  type LoginResponse,
 } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -16,7 +15,7 @@ import { enqueueMail } from '../../platform/mail/mail-job.ts';
 import { assertNotCommonPassword } from './common-passwords.ts';
 import type { AdminAuthDeps, Client } from './credentials.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { startSession } from './sign-in-service.ts';
+import { type SignedIn, startSession } from './sign-in-service.ts';
 import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAccepted } from './team-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +68,7 @@ export async function acceptInvitation(
   token: string,
   body: AcceptInvitationBody,
   client: Client,
-): Promise<LoginResponse> {
+): Promise<SignedIn> {
   const tokenHash = hashToken(token);
   const invitation = await findOpenInvitation(deps.db, tokenHash, isoNow(deps.clock));
   if (!invitation) throw new NotFound(INVITATION_INVALID);

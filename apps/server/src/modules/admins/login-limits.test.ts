@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, login, testClock, turnOnTwoFactor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { clientKey } from '../../platform/http/client-key.ts';
 import { newId } from '../../platform/ids.ts';
 import { THROTTLED, TOO_MANY_ATTEMPTS } from './login-limits.ts';
 import { codeAt, newTotpSecret } from './totp.ts';
@@ -16,7 +17,7 @@ for (const dialect of dialects) {
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
-      for (const who of ['anna', 'ben', 'cleo', 'dev', 'eve', 'fay', 'gus'])
+      for (const who of ['anna', 'ben', 'cleo', 'dev', 'eve', 'fay', 'gus', 'hal', 'ida'])
         await insertAdmin(t.database.db, `${who}@gallery.test`, PASSWORD);
     });
     afterAll(() => t.close());
@@ -41,6 +42,7 @@ for (const dialect of dialects) {
           email,
           success: 0,
           ip,
+          client_key: clientKey(ip),
           user_agent: 'elsewhere',
           created_at: new Date(clock.now().getTime() - minutesAgo * MINUTE).toISOString(),
         })
@@ -80,6 +82,25 @@ for (const dialect of dialects) {
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
       // The same admin from another address still signs in.
       expect((await login(t.app, 'dev@gallery.test', PASSWORD, { remoteAddress: '203.0.113.78' })).status).toBe(200);
+    });
+
+    it('counts every address of one IPv6 /64 as one client, for one account and for many', async () => {
+      const within = (n: number) => `2001:db8:5:6:${n.toString(16)}::1`;
+      for (let i = 0; i < 5; i++)
+        expect((await login(t.app, 'hal@gallery.test', 'wrong', { remoteAddress: within(i) })).status).toBe(401);
+      // A sixth address in the same /64 is the same client: refused, even with the right password.
+      expect(await login(t.app, 'hal@gallery.test', PASSWORD, { remoteAddress: within(99) })).toMatchObject({
+        status: 429,
+        body: { error: TOO_MANY_ATTEMPTS },
+      });
+      // The neighbouring /64 is another client.
+      expect((await login(t.app, 'hal@gallery.test', PASSWORD, { remoteAddress: '2001:db8:5:7::1' })).status).toBe(200);
+
+      for (let i = 0; i < 19; i++) await failureElsewhere(`v6guess${i}@gallery.test`, within(200 + i), 5);
+      expect(await login(t.app, 'ida@gallery.test', PASSWORD, { remoteAddress: within(300) })).toMatchObject({
+        status: 429,
+        body: { error: TOO_MANY_ATTEMPTS },
+      });
     });
 
     it('reserves each attempt before Argon2: wrong passwords sent at once from one client, at most 5 checked', async () => {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { dialectOf, inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { HttpError } from '../../platform/errors.ts';
+import { clientKey } from '../../platform/http/client-key.ts';
 import { newId } from '../../platform/ids.ts';
 import { deleteLoginEvent, failuresSince, insertLoginEvent, markLoginEventSucceeded } from './sign-in-repo.ts';
 
@@ -12,6 +13,8 @@ import { deleteLoginEvent, failuresSince, insertLoginEvent, markLoginEventSuccee
  * transaction that counts and writes under a lock, so parallel attempts cannot all pass the count.
  * - per account and client (e-mail + address): 5 failures in 15 minutes, then 429;
  * - per client address (many accounts from one place): 20 failures in 15 minutes, then 429;
+ * - a client is its IPv4 address or its IPv6 /64 (clientKey, decision 053): one subscriber holds
+ *   a whole /64 and would otherwise get fresh limits with every address in it;
  * - per account from everywhere, a soft lock from 10 failures: each further attempt waits a delay
  *   that doubles with every failure (1 s, 2 s, 4 s, ... at most 5 minutes), except one carrying a
  *   second-factor code for an account that has two-factor sign-in on; such an attempt learns
@@ -82,16 +85,17 @@ export async function reserveAttempt(
   const id = newId();
   // Decided under the lock, thrown after the commit, so the notice queued for a throttled account stays.
   const outcome = await inTransaction(deps.db, async (tx) => {
+    const client = clientKey(who.ip);
     if (dialectOf(tx) === 'postgres') {
       // Always the e-mail first, then the address: two attempts never wait on each other in a cycle.
-      for (const key of [`email:${who.email}`, `ip:${who.ip}`])
+      for (const key of [`email:${who.email}`, `ip:${client}`])
         await sql`select pg_advisory_xact_lock(${LOCK_SPACE}, hashtext(${key}))`.execute(tx);
     }
     const now = deps.clock.now().getTime();
     const since = new Date(now - LOGIN_LIMITS.windowMs).toISOString();
     const hardLimits = [
-      { where: { email: who.email, ip: who.ip }, limit: LOGIN_LIMITS.perAccountAndClient },
-      { where: { ip: who.ip }, limit: LOGIN_LIMITS.perAddress },
+      { where: { email: who.email, client }, limit: LOGIN_LIMITS.perAccountAndClient },
+      { where: { client }, limit: LOGIN_LIMITS.perAddress },
     ];
     for (const { where, limit } of hardLimits) {
       const oldestCounted = (await failuresSince(tx, where, since, limit))[limit - 1];

@@ -2,6 +2,7 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../platform/errors.ts';
+import { clientKey } from '../../platform/http/client-key.ts';
 import type { Client } from './credentials.ts';
 import { TOO_MANY_ATTEMPTS, TooManyAttempts } from './login-limits.ts';
 
@@ -21,5 +22,7 @@ export const withRetryAfter = (reply: { header(name: string, value: string): unk
 export const burstLimit = {
   max: 10,
   timeWindow: 60_000,
+  // Per client, as the database count: an IPv6 client is its /64 (decision 053).
+  keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
   errorResponseBuilder: () => new HttpError(429, TOO_MANY_ATTEMPTS),
 };

@@ -1,7 +1,7 @@
 import type { AdminRole } from '@vernissage/contract';
 import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
-import { ACCESS_TOKEN_SECONDS } from '../../platform/auth/tokens.ts';
+import { SESSION_SECONDS } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
 import { toRole } from './admin-roles.ts';
@@ -13,27 +13,29 @@ export type LiveSession = {
   email: string;
   role: AdminRole;
   mustChangePassword: boolean;
+  twoFactorEnabled: boolean;
   lastSeenAt: string;
 };
 
 export async function createSession(
   deps: { db: Db; clock: Clock },
   input: { adminId: string; ip: string; userAgent: string },
-): Promise<string> {
+): Promise<{ id: string; expiresAt: Date }> {
   const now = deps.clock.now();
   const id = newId();
+  const expiresAt = new Date(now.getTime() + SESSION_SECONDS * 1000);
   await deps.db
     .insertInto('admin_sessions')
     .values({
       id,
       admin_id: input.adminId,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + ACCESS_TOKEN_SECONDS * 1000).toISOString(),
+      expires_at: expiresAt.toISOString(),
       ip: input.ip,
       user_agent: input.userAgent,
     })
     .execute();
-  return id;
+  return { id, expiresAt };
 }
 
 /** The session with its admin, when it exists, belongs to that admin, is not revoked and not expired. */
@@ -47,7 +49,16 @@ export async function findLiveSession(
   const row = await deps.db
     .selectFrom('admin_sessions as s')
     .innerJoin('admins as a', 'a.id', 's.admin_id')
-    .select(['s.id', 's.admin_id', 'a.email', 'a.role', 'a.must_change_password', 's.created_at', 's.last_seen_at'])
+    .select([
+      's.id',
+      's.admin_id',
+      'a.email',
+      'a.role',
+      'a.must_change_password',
+      'a.two_factor_enabled',
+      's.created_at',
+      's.last_seen_at',
+    ])
     .where('s.id', '=', sessionId)
     .where('s.admin_id', '=', adminId)
     .where('s.revoked_at', 'is', null)
@@ -62,6 +73,7 @@ export async function findLiveSession(
     email: row.email,
     role: toRole(row.role),
     mustChangePassword: row.must_change_password === 1,
+    twoFactorEnabled: row.two_factor_enabled === 1,
     lastSeenAt,
   };
 }

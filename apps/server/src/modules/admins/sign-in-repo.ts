@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { clientKey } from '../../platform/http/client-key.ts';
 import { newId } from '../../platform/ids.ts';
 
 /** `email` is already lower-case; stored addresses are compared without case too. */
@@ -73,6 +74,7 @@ export async function insertLoginEvent(db: Db, e: LoginEventInput): Promise<void
       email: e.email,
       success: e.success ? 1 : 0,
       ip: e.ip,
+      client_key: clientKey(e.ip),
       user_agent: e.userAgent,
       created_at: e.createdAt,
     })
@@ -108,10 +110,13 @@ export async function deleteLoginEventsBefore(db: Db, before: string): Promise<n
   return Number(result.numDeletedRows);
 }
 
-/** Times of the newest failed attempts matching the e-mail and/or address since a moment, newest first. */
+/**
+ * Times of the newest failed attempts matching the e-mail and/or client since a moment, newest
+ * first; `client` is a clientKey (an IPv6 address counts with its whole /64).
+ */
 export async function failuresSince(
   db: Db,
-  by: { email?: string; ip?: string },
+  by: { email?: string; client?: string },
   since: string,
   limit: number,
 ): Promise<string[]> {
@@ -121,7 +126,7 @@ export async function failuresSince(
     .where('success', '=', 0)
     .where('created_at', '>', since);
   if (by.email !== undefined) query = query.where('email', '=', by.email);
-  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
+  if (by.client !== undefined) query = query.where('client_key', '=', by.client);
   const rows = await query.orderBy('created_at', 'desc').limit(limit).execute();
   return rows.map((r) => r.created_at);
 }

@@ -1,7 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import type { ChangePasswordBody, LoginBody, LoginResponse } from '@vernissage/contract';
 import { inTransaction } from '../../db/tx.ts';
-import { ACCESS_TOKEN_SECONDS, signAccessToken, tokenKeys } from '../../platform/auth/tokens.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  signAccessToken,
+  signRefreshToken,
+  tokenKeys,
+  verifyRefreshToken,
+} from '../../platform/auth/tokens.ts';
 import { isoNow } from '../../platform/clock.ts';
 import { BadRequest, Unauthorized } from '../../platform/errors.ts';
 import type { AdminPrincipal } from './admin-guard.ts';
@@ -15,7 +21,7 @@ import {
 } from './credentials.ts';
 import { type Reservation, reserveAttempt } from './login-limits.ts';
 import { queueAccountChangeNotice } from './security-notice.ts';
-import { createSession, revokeEverySession, revokeSession } from './sessions-repo.ts';
+import { createSession, findLiveSession, revokeEverySession, revokeSession, touchSession } from './sessions-repo.ts';
 import { findAdminByEmail, findAdminById, insertLoginEvent, updatePassword } from './sign-in-repo.ts';
 import { queueThrottledNotice } from './throttle-notice.ts';
 import { assertSecondFactor, isCodeRequest } from './two-factor.ts';
@@ -25,7 +31,10 @@ import { assertSecondFactor, isCodeRequest } from './two-factor.ts';
  * failure unless the password and, when on, the second factor are right. Asking for the code is
  * not a failure: that reservation is released.
  */
-export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<LoginResponse> {
+/** A new session: the access token the API answers, and the refresh token its cookie carries (decision 053). */
+export type SignedIn = { body: LoginResponse; refreshToken: string };
+
+export async function signIn(deps: AdminAuthDeps, body: LoginBody, client: Client): Promise<SignedIn> {
   const email = normalizeEmail(body.email);
   const found = await findAdminByEmail(deps.db, email);
   // An invited admin has no password yet: treated exactly like an unknown e-mail.
@@ -57,13 +66,33 @@ export async function startSession(
   email: string,
   client: Client,
   attempt?: Reservation,
-): Promise<LoginResponse> {
-  const sessionId = await createSession(deps, { adminId, ...client });
+): Promise<SignedIn> {
+  const { id: sessionId, expiresAt } = await createSession(deps, { adminId, ...client });
   const createdAt = isoNow(deps.clock);
   if (attempt) await attempt.succeeded();
   else await insertLoginEvent(deps.db, { adminId, email: normalizeEmail(email), ...client, success: true, createdAt });
-  const accessToken = await signAccessToken(tokenKeys(deps.jwtSecret, deps.clock), { adminId, sessionId });
-  return { access_token: accessToken, token_type: 'Bearer', expires_in: ACCESS_TOKEN_SECONDS };
+  const keys = tokenKeys(deps.jwtSecret, deps.clock);
+  const refreshToken = await signRefreshToken(keys, { adminId, sessionId }, expiresAt);
+  return { body: await accessFor(keys, { adminId, sessionId }), refreshToken };
+}
+
+async function accessFor(keys: ReturnType<typeof tokenKeys>, claims: { adminId: string; sessionId: string }) {
+  const accessToken = await signAccessToken(keys, claims);
+  return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: ACCESS_TOKEN_SECONDS };
+}
+
+/**
+ * A new access token for the refresh cookie's session while its row is live (not revoked, not
+ * expired, not idle): the row stays the one truth, so ending it ends both (decision 053).
+ */
+export async function refreshSession(deps: AdminAuthDeps, refreshToken: string | undefined): Promise<LoginResponse> {
+  const keys = tokenKeys(deps.jwtSecret, deps.clock);
+  const claims = refreshToken ? await verifyRefreshToken(keys, refreshToken) : undefined;
+  const idleMs = (deps.idleMinutes ?? 30) * 60_000;
+  const session = claims ? await findLiveSession(deps, claims.sessionId, claims.adminId, idleMs) : undefined;
+  if (!session) throw new Unauthorized();
+  await touchSession(deps, session);
+  return accessFor(keys, { adminId: session.adminId, sessionId: session.sessionId });
 }
 
 export async function signOut(deps: AdminAuthDeps, admin: AdminPrincipal): Promise<void> {

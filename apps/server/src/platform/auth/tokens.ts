@@ -2,8 +2,14 @@ import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 
-/** Access tokens are short-lived; the session row behind each one makes it revocable before then. */
-export const ACCESS_TOKEN_SECONDS = 12 * 60 * 60;
+/** A sign-in's session row, and its refresh cookie, last this long at most. */
+export const SESSION_SECONDS = 12 * 60 * 60;
+/**
+ * Access tokens are held in the admin page's memory only; after a reload the refresh cookie gets a
+ * new one, for as long as the session row behind both lives (decision 053). The row makes either
+ * revocable at once; the lifetime is still the session's (shortening it is decision 053's follow-up).
+ */
+export const ACCESS_TOKEN_SECONDS = SESSION_SECONDS;
 const CLOCK_TOLERANCE_SECONDS = 5;
 const ISSUER = 'vernissage';
 // Other tokens signed with the same secret (e.g. order look-ups) carry another audience and are refused here.
@@ -41,6 +47,40 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      currentDate: keys.clock.now(),
+    });
+    const { sub, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid) return undefined;
+    return { adminId: sub, sessionId: sid };
+  } catch {
+    return undefined;
+  }
+}
+
+// The refresh cookie's token: another audience, so it never passes as an access token (nor one as it).
+const REFRESH_AUDIENCE = 'vernissage-admin-refresh';
+
+export async function signRefreshToken(keys: TokenKeys, claims: AccessClaims, expiresAt: Date): Promise<string> {
+  const now = Math.floor(keys.clock.now().getTime() / 1000);
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.adminId)
+    .setIssuer(ISSUER)
+    .setAudience(REFRESH_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(keys.secret);
+}
+
+/** The claims of a genuine, unexpired refresh token; undefined for anything else. */
+export async function verifyRefreshToken(keys: TokenKeys, token: string): Promise<AccessClaims | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, await keys.verifyKey, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: REFRESH_AUDIENCE,
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       currentDate: keys.clock.now(),

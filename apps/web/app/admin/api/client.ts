@@ -12,7 +12,7 @@ export type AdminResult<T> =
 export type AdminCallOptions = Pick<ApiRequest, 'fetchFn'> & { onUnauthorized?: () => void };
 
 export function bearer(): Record<string, string> {
-  const token = typeof window === 'undefined' ? null : readToken(window.localStorage);
+  const token = readToken();
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 

@@ -10,6 +10,7 @@ import { MobileSidebar } from './mobile-sidebar.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { currentTabId } from './tab-order.ts';
 import { TabPanel } from './tab-panel.tsx';
+import { TwoFactorNotice } from './two-factor-notice.tsx';
 import { defaultTabs, useSaveTabOrder, useSidebarTabs } from './use-sidebar-tabs.ts';
 
 type Props = { email: string | null; onLogout: () => void; onSignedOut: () => void };
@@ -59,6 +60,7 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
           onSettings={() => setSettingsOpen(true)}
         />
         <main className="px-4 py-6 sm:px-8 sm:py-8">
+          <TwoFactorNotice onLogout={onLogout} />
           <SetupNotice current={current} />
           <TabPanel key={current} tabId={current} />
         </main>

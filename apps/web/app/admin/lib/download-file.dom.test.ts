@@ -1,7 +1,7 @@
 import { adminOrderEndpoints, pathOf } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from '../../lib/fake-fetch.testing.ts';
-import { adminTokenKey, saveToken } from '../admin-session.ts';
+import { clearToken, saveToken } from '../admin-session.ts';
 import { downloadFile } from './download-file.ts';
 
 const CSV = pathOf(adminOrderEndpoints.exportCsv);
@@ -16,14 +16,14 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  window.localStorage.removeItem(adminTokenKey);
+  clearToken();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('an admin download', () => {
   it("fetches the file with the bearer token and saves it under the server's name", async () => {
-    saveToken(window.localStorage, 'token-1');
+    saveToken('token-1');
     const api = fakeFetch({
       [`GET ${CSV}`]: () =>
         new Response('id,total\n', {

@@ -14,7 +14,7 @@ export function expireSession(): void {
   if (expiring || typeof window === 'undefined') return;
   expiring = true;
   adminToast(SESSION_EXPIRED, 'error');
-  clearToken(window.localStorage);
+  clearToken();
   window.sessionStorage.setItem(carriedKey, '1');
   window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
 }
