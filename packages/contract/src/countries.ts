@@ -309,7 +309,8 @@ const WITH_ARTICLE = new Set([
   'u.s.',
   'u.s.a.',
 ]);
-const ARTICLE_PATTERN = /^(united|czech|dominican|central african|democratic|republic)\b|\b(islands|republic|states|emirates|kingdom|isles)$/;
+const ARTICLE_PATTERN =
+  /^(united|czech|dominican|central african|democratic|republic)\b|\b(islands|republic|states|emirates|kingdom|isles)$/;
 
 /**
  * A country's name as it reads after "in" or "from": "the United States", "the Netherlands", but

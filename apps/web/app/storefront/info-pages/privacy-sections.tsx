@@ -95,8 +95,8 @@ export function privacySections(s: PolicySettings): InfoSection[] {
       body: (
         <p>
           {s.shopName} is based in {countryInSentence(s.address.country) || 'the United States'} and our works are
-          located in {countryInSentence(s.storage.country)}. Your information may be processed in these countries, and in the countries you ship to,
-          with safeguards that protect it as this policy describes.
+          located in {countryInSentence(s.storage.country)}. Your information may be processed in these countries, and
+          in the countries you ship to, with safeguards that protect it as this policy describes.
         </p>
       ),
     },
