@@ -22,7 +22,7 @@ export function paymentStatusText(o: Pick<CustomerOrder, 'status' | 'paymentStat
   return o.status === 'cancelled' ? 'Not paid' : 'Awaiting payment';
 }
 
-export const IN_STORAGE = 'Kept in the gallery’s storage';
+const IN_STORAGE = 'Kept in the gallery’s storage';
 
 /**
  * Where the order's works go, from what the order stored: its fulfilment type, then the shipping
