@@ -31,6 +31,8 @@ export function cartLine({ artwork, formatIndex, quantity, price }: Line) {
       artist: { id: artwork.artist.id, name: artwork.artist.name },
       pictures: artwork.pictures.slice(0, 1),
       availability: artwork.availability,
+      limited: artwork.limited,
+      limitedCount: artwork.limitedCount,
       formats: artwork.formats,
     },
     format: { ...format, price: price ?? format.price },

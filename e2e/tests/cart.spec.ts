@@ -18,6 +18,69 @@ test.describe('the cart', () => {
     await dismissCookieBanner(page);
   });
 
+  test('an original never reaches 2, anywhere; a refused checkout names the work', async ({ page, request }) => {
+    const originals = (await allArtworks(request)).filter(
+      (a) => a.availability === 'available' && !a.limited && a.formats.some((f) => f.available),
+    );
+    const [work, other] = [originals.at(-12), originals.at(-13)];
+    if (!work || !other) throw new Error('needs available originals');
+    const label = (w: typeof work) =>
+      `${w.title}, ${cartLine({ artwork: w, formatIndex: 0, quantity: 1 }).format.name}`;
+
+    // A cart stored with two of an original comes back with one, and its + stops there.
+    await seedStorage(page, { cart: [cartLine({ artwork: work, formatIndex: 0, quantity: 2 })] });
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const bag = page.getByRole('dialog', { name: /Shopping Bag/ });
+    await expect(bag.getByRole('button', { name: `Increase quantity of ${label(work)}` })).toBeDisabled();
+    await expect(bag.getByText('A single original')).toBeVisible();
+    await expect.poll(async () => (await storedJson<{ quantity: number }[]>(page, 'cart'))?.[0]?.quantity).toBe(1);
+    await snap(page, 'cart-original-capped');
+    await page.keyboard.press('Escape');
+
+    // The artwork page and the detail dialog stop at one too.
+    await page.goto(`/artworks/${other.id}`);
+    await expect(page.getByRole('button', { name: `Increase quantity of ${other.title}` })).toBeDisabled();
+    await expect(page.getByText('A single original')).toBeVisible();
+    await page.goto(`/artworks/${work.id}`);
+    await expect(page.getByRole('button', { name: 'In Your Cart' })).toBeDisabled();
+    await page.goto(`/gallery?artwork=${other.id}`);
+    const detail = page.getByRole('dialog', {
+      name: new RegExp(`^${other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    });
+    await expect(detail.getByRole('button', { name: `Increase quantity of ${other.title}` })).toBeDisabled();
+    await detail.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+
+    // Another collector is faster: the checkout says which work went, not a general failure.
+    const format = work.formats.find((f) => f.available);
+    const taken = await request.post('/api/send-invoice', {
+      headers: { 'X-Forwarded-For': '198.51.100.91' },
+      data: {
+        email: 'faster@example.com',
+        fulfillmentType: 'storage',
+        cart: [{ artwork: { id: work.id }, format: { id: format?.id }, quantity: 1 }],
+      },
+    });
+    expect(taken.status()).toBe(200);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    await page
+      .getByRole('dialog', { name: /Shopping Bag/ })
+      .getByRole('button', { name: 'Checkout' })
+      .click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.getByLabel('Email').fill('slower@example.com');
+    await checkout.getByRole('radio', { name: /Keep it in storage in/ }).check();
+    await checkout.getByRole('button', { name: 'SEND INVOICE' }).click();
+    await expect(checkout.getByRole('alert')).toHaveText(`"${work.title}" is no longer available.`);
+    await expect(checkout.getByText('Failed to send invoice')).toHaveCount(0);
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await snap(page, 'checkout-names-the-work');
+    }
+  });
+
   test('a collector adds a piece from a card and finds it in the Shopping Bag', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Featured Collection' });

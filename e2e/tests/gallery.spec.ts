@@ -151,6 +151,34 @@ test.describe('the gallery', () => {
     await expect.poll(() => storedJson(page, 'galleryFilterPresets')).toEqual([]);
   });
 
+  test('a preset with New Arrivals and Limited Editions keeps them after a reload', async ({ page }) => {
+    const countLine = page.getByText(/\d+ pieces? available/);
+    const count = async () => Number(/(\d+) piece/.exec((await countLine.textContent()) ?? '')?.[1]);
+    await page.goto('/gallery');
+    await expect(countLine).toBeVisible();
+    const all = await count();
+    for (const [filter, name] of [
+      ['new-arrivals', 'Just in'],
+      ['limited-editions', 'Editions only'],
+    ] as const) {
+      await page.goto(`/gallery?filter=${filter}`);
+      await expect(countLine).toBeVisible();
+      const narrowed = await count();
+      expect(narrowed).toBeLessThan(all);
+      await page.getByRole('button', { name: 'Save Filter' }).click();
+      const prompt = page.getByRole('dialog', { name: 'Save Filter' });
+      await prompt.getByLabel('Name').fill(name);
+      await prompt.getByRole('button', { name: 'Save' }).click();
+      await expect(prompt).toBeHidden();
+      // A new visit reads the preset back from storage: it must still narrow the list the same way.
+      await page.goto('/gallery');
+      await expect(countLine).toContainText(`${all} piece`);
+      await page.getByRole('list', { name: 'Saved filters' }).getByRole('button', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`filter=${filter}`));
+      await expect(countLine).toContainText(`${narrowed} piece`);
+    }
+  });
+
   test('switches between grid and list, and keeps the choice in the URL', async ({ page }) => {
     await page.goto('/gallery');
     await page.getByRole('button', { name: 'List view' }).click();

@@ -84,6 +84,36 @@ async function storageOrderOf(request: APIRequestContext, email: string, index: 
   return work;
 }
 
+/** Buys an available original by card (the sandbox) with a typed delivery address; its work. */
+async function cardOrderOf(request: APIRequestContext, email: string, index: number, client: string) {
+  const work = (await allArtworks(request)).filter((a) => a.availability === 'available' && !a.limited).at(index);
+  const format = work?.formats.find((f) => f.available);
+  if (!work || !format) throw new Error('needs an available work');
+  const headers = { 'x-forwarded-for': client };
+  const draft = await request.post('/api/order-drafts', {
+    headers,
+    data: {
+      artwork_id: work.id,
+      email,
+      delivery_address: '14 Riverside Drive, Nairobi 00100, Kenya',
+      variant: format.id,
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(200);
+  const { draft_id } = (await draft.json()) as { draft_id: string };
+  const intent = await request.post('/api/create-payment-intent', { headers, data: { draft_id } });
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await request.post('/api/payments/sandbox/confirm', {
+    headers,
+    data: { clientSecret, cardNumber: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const { paymentIntentId } = (await paid.json()) as { paymentIntentId: string };
+  const order = await request.post('/api/orders', { headers, data: { draft_id, payment_intent_id: paymentIntentId } });
+  expect(order.status(), await order.text()).toBe(200);
+  return work;
+}
+
 test.describe('order look-up', () => {
   test.beforeEach(async ({ page }) => {
     await dismissCookieBanner(page);
@@ -117,6 +147,44 @@ test.describe('order look-up', () => {
     await snap(page, 'order-lookup');
     await row.click();
     await expect(orders.getByText(work.title)).toBeHidden();
+  });
+
+  test('each order shows where it goes as stored, and its status with the payment status beside it', async ({
+    page,
+    request,
+  }) => {
+    const email = `where-${Date.now()}@example.com`;
+    const stored = await storageOrderOf(request, email, -7, '198.51.100.79');
+    const carded = await cardOrderOf(request, email, -8, '198.51.100.80');
+    await page.goto('/order-history');
+    const lookup = page.getByRole('form', { name: 'Find your orders' });
+    await lookup.getByLabel('Email').fill(email);
+    await lookup.getByRole('button', { name: 'Send me a code' }).click();
+    const codeForm = page.getByRole('form', { name: 'Enter your code' });
+    await codeForm.getByLabel('6-digit code').fill(await mailedCode(email));
+    await codeForm.getByRole('button', { name: 'View my orders' }).click();
+    const orders = page.getByRole('list', { name: 'Your orders' });
+    const rows = orders.getByRole('button', { name: /INV-\d{4}-\d{6}/ });
+    await expect(rows).toHaveCount(2);
+    // Newest first: the card order (paid, being prepared), then the invoice order kept in storage.
+    const [card, storage] = [rows.nth(0), rows.nth(1)];
+    await expect(card).toContainText('Processing · Paid');
+    await expect(storage).toContainText('Pending · Awaiting payment');
+    await card.click();
+    const cardPanel = page.locator(`#${await card.getAttribute('aria-controls')}`);
+    await expect(cardPanel.getByText(carded.title)).toBeVisible();
+    await expect(cardPanel).toContainText('Ships to 14 Riverside Drive, Nairobi 00100, Kenya');
+    await expect(cardPanel).not.toContainText('storage');
+    await storage.click();
+    const storagePanel = page.locator(`#${await storage.getAttribute('aria-controls')}`);
+    await expect(storagePanel.getByText(stored.title)).toBeVisible();
+    await expect(storagePanel).toContainText('Kept in the gallery’s storage');
+    await card.click();
+    await expectNoSeriousA11yViolations(page);
+    for (const width of widths) {
+      await page.setViewportSize(width);
+      await snap(page, 'order-history-statuses');
+    }
   });
 
   test('the Account icon opens a dialog that finds orders by code, and leads to Order History', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryName, countryOptions, isCountryCode } from './countries.ts';
+import { COUNTRY_CODES, countryInSentence, countryName, countryOptions, isCountryCode } from './countries.ts';
 
 describe('countries', () => {
   it('lists about 240 distinct two-letter codes', () => {
@@ -33,5 +33,26 @@ describe('countries', () => {
     expect(countryName('SU')).toBe('Soviet Union');
     expect(isCountryCode('YU')).toBe(false);
     expect(countryOptions().some((o) => o.name === 'Yugoslavia')).toBe(false);
+  });
+});
+
+describe('countryInSentence', () => {
+  it('gives "the" to the names that read with it, and nothing to the others', () => {
+    expect(countryInSentence('United States')).toBe('the United States');
+    expect(countryInSentence('United Kingdom')).toBe('the United Kingdom');
+    expect(countryInSentence('Netherlands')).toBe('the Netherlands');
+    expect(countryInSentence('Philippines')).toBe('the Philippines');
+    expect(countryInSentence('Czech Republic')).toBe('the Czech Republic');
+    expect(countryInSentence('Cayman Islands')).toBe('the Cayman Islands');
+    expect(countryInSentence('US')).toBe('the US');
+    expect(countryInSentence('Kenya')).toBe('Kenya');
+    expect(countryInSentence('France')).toBe('France');
+    expect(countryInSentence('Ireland')).toBe('Ireland');
+  });
+
+  it('keeps an article the owner already wrote, and a blank name blank', () => {
+    expect(countryInSentence('the Gambia')).toBe('the Gambia');
+    expect(countryInSentence('The Bahamas')).toBe('The Bahamas');
+    expect(countryInSentence('  ')).toBe('');
   });
 });

@@ -288,3 +288,37 @@ export function countryName(code: string): string {
 export function countryOptions(): { code: CountryCode; name: string }[] {
   return COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+// Names that read with "the" inside a sentence ("based in the Netherlands"): plurals, unions and
+// the few others English gives an article. Compared in lower case, without a leading "the".
+const WITH_ARTICLE = new Set([
+  'bahamas',
+  'comoros',
+  'gambia',
+  'maldives',
+  'netherlands',
+  'philippines',
+  'seychelles',
+  'vatican',
+  'vatican city',
+  'congo',
+  'uk',
+  'us',
+  'usa',
+  'u.k.',
+  'u.s.',
+  'u.s.a.',
+]);
+const ARTICLE_PATTERN =
+  /^(united|czech|dominican|central african|democratic|republic)\b|\b(islands|republic|states|emirates|kingdom|isles)$/;
+
+/**
+ * A country's name as it reads after "in" or "from": "the United States", "the Netherlands", but
+ * "Kenya". A name already written with "the" (any case) is kept as it is; blank stays blank.
+ */
+export function countryInSentence(name: string): string {
+  const clean = name.trim();
+  if (!clean || /^the\s/i.test(clean)) return clean;
+  const key = clean.toLowerCase();
+  return WITH_ARTICLE.has(key) || ARTICLE_PATTERN.test(key) ? `the ${clean}` : clean;
+}

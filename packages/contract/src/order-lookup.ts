@@ -52,6 +52,8 @@ export const customerOrder = z.object({
       country: z.string(),
     })
     .nullable(),
+  /** The delivery address a card buyer typed (free text); null for invoice and storage orders. */
+  deliveryAddress: z.string().nullable(),
   items: z.array(
     z.object({
       artwork: z.object({

@@ -5,6 +5,7 @@ import { shopNameOf, shopTagline } from '../lib/shop-info.ts';
 import { getHeroMedia } from '../storefront/api/client.ts';
 import { type CardArtwork, toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { type SpotlightArtist, toSpotlight } from '../storefront/home/artist-spotlight-data.ts';
+import { DEFAULT_HERO_PICTURE } from '../storefront/home/default-hero.ts';
 import { Hero } from '../storefront/home/hero.tsx';
 import { FeaturedSection, SpotlightSection } from '../storefront/home/home-sections.tsx';
 import {
@@ -19,7 +20,6 @@ import {
   loadedSection,
   reloadSection,
   type SectionStart,
-  sectionData,
 } from '../storefront/home/section-start.ts';
 import { NewsletterSignup } from '../storefront/newsletter/newsletter-signup.tsx';
 import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
@@ -37,7 +37,7 @@ type HomeData = {
 export async function loader({ context }: Route.LoaderArgs): Promise<HomeData> {
   const { api, publicUrl } = context;
   const [hero, featured, spotlight] = await Promise.all([
-    api.getHeroMedia().catch(() => null), // on failure the hero falls back to a featured work, silently
+    api.getHeroMedia().catch(() => null), // on failure the hero shows the default painting, silently
     api.listArtworks({ featured: 'true', limit: FEATURED_SIZE }).then(
       (page) => loadedSection(page.items.map(toCardArtwork)),
       (error: unknown) => {
@@ -79,14 +79,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = shopNameOf(matches);
   const title = `${shopName} — ${shopTagline}`;
   if (!loaderData) return [{ title }];
-  const heroPicture = loaderData.hero?.picture ?? sectionData(loaderData.featured, [])[0]?.pictures[0];
+  const heroPicture = loaderData.hero?.picture ?? DEFAULT_HERO_PICTURE;
   return pageMeta({
     siteName: shopName,
     title,
     description: `Original paintings, photography, digital and mixed-media works and limited-edition prints from the artists of ${shopName}, shipped free worldwide.`,
     publicUrl: loaderData.publicUrl,
     path: '/',
-    image: heroPicture ? fallbackSrc(heroPicture) : undefined,
+    image: fallbackSrc(heroPicture),
   });
 }
 
@@ -94,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, featured, spotlight } = loaderData;
   return (
     <>
-      <Hero media={hero} fallback={sectionData(featured, [])[0] ?? null} />
+      <Hero media={hero} />
       <HydrationBoundary>
         <FeaturedSection start={featured} />
       </HydrationBoundary>

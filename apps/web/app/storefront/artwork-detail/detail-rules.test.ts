@@ -28,6 +28,10 @@ describe('quantity and pictures', () => {
   it('keeps the quantity a whole number of at least 1, with no upper bound', () => {
     expect(clampQuantity(0)).toBe(1);
     expect(clampQuantity(2.7)).toBe(2);
+    // At most what can be sold: an original once, an edition as many as are left.
+    expect(clampQuantity(2, 1)).toBe(1);
+    expect(clampQuantity(7, 3)).toBe(3);
+    expect(clampQuantity(2, 0)).toBe(1);
     expect(clampQuantity(Number.NaN)).toBe(1);
     expect(clampQuantity(250)).toBe(250);
   });

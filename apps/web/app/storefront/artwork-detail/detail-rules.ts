@@ -16,9 +16,13 @@ export const AVAILABILITY_LABELS: Record<Availability, string> = {
   sold: 'Sold',
 };
 
-/** Quantity from a stepper or a typed value: a whole number, at least 1 (no upper bound). */
-export function clampQuantity(value: number): number {
-  return Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+/**
+ * Quantity from a stepper or a typed value: a whole number, at least 1, at most what can be sold
+ * (`max`: 1 for an original, the editions left for a print run).
+ */
+export function clampQuantity(value: number, max = Number.POSITIVE_INFINITY): number {
+  const whole = Number.isFinite(value) ? Math.max(1, Math.floor(value)) : 1;
+  return Math.max(1, Math.min(whole, max));
 }
 
 /** The picture index after stepping `by` through `count` pictures, wrapping round. */

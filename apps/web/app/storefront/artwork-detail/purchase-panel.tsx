@@ -2,7 +2,8 @@ import { Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
 import { useCardPayments } from '../../lib/use-card-payments.ts';
-import { QuantityStepper } from '../cart/quantity-stepper.tsx';
+import { roomFor, sellableUnits } from '../cart/cart.ts';
+import { QuantityLimit, QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { editionsLeft, wasPrice } from '../catalog/card-artwork.ts';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
@@ -22,7 +23,7 @@ const secondary =
 
 /** Price, format, quantity, Add to Cart ('Added!'), Buy Now when cards are taken, favourite, and Continue Shopping once added. */
 export function PurchasePanel({ artwork, onContinue }: Props) {
-  const { add } = useCart();
+  const { add, items } = useCart();
   const { has, toggle } = useWishlist();
   const [formatId, setFormatId] = useState(() => defaultFormatId(artwork.formats));
   const [quantity, setQuantity] = useState(1);
@@ -35,7 +36,13 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const format = artwork.formats.find((f) => f.id === formatId);
-  const buyable = canAddToCart(artwork, format);
+  // What can still go in the cart: an original once, an edition as many as are left, less what the
+  // cart already holds of this work (in any format).
+  const room = roomFor(items, artwork);
+  const buyable = canAddToCart(artwork, format) && room > 0;
+  const shown = Math.min(quantity, Math.max(1, room));
+  // Everything that can be sold of it is in the cart already: the button says so rather than going dead.
+  const inCart = canAddToCart(artwork, format) && room <= 0;
   const price = format?.price ?? artwork.price;
   const was = format && format.price !== artwork.price ? null : wasPrice(artwork);
   const left = editionsLeft(artwork);
@@ -45,7 +52,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
 
   const addToCart = () => {
     if (!format || !buyable) return;
-    add(artwork, format, quantity);
+    add(artwork, format, shown);
     setJustAdded(true);
     setAdded(true);
     clearTimeout(timer.current);
@@ -81,9 +88,10 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
       />
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper
-          value={quantity}
-          onChange={(q) => setQuantity(clampQuantity(q))}
+          value={shown}
+          onChange={(q) => setQuantity(clampQuantity(q, room))}
           label={artwork.title}
+          max={room}
           disabled={!buyable}
         />
         <button
@@ -95,11 +103,12 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
         >
           <Heart aria-hidden className={`size-5 ${saved ? 'fill-accent text-accent' : ''}`} strokeWidth={1.5} />
         </button>
+        {buyable && shown >= room && <QuantityLimit left={sellableUnits(artwork)} original={!artwork.limited} />}
       </div>
       <div className="flex flex-col gap-3">
         <div className="flex">
           <button type="button" onClick={addToCart} disabled={!buyable} className={primary}>
-            {justAdded ? 'Added!' : 'Add to Cart'}
+            {justAdded ? 'Added!' : inCart ? 'In Your Cart' : 'Add to Cart'}
           </button>
         </div>
         {cards && (

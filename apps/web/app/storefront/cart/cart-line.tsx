@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format-price.ts';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
-import { type CartItem, isBuyable } from './cart.ts';
-import { QuantityStepper } from './quantity-stepper.tsx';
+import { type CartItem, isBuyable, lineMax, sellableUnits } from './cart.ts';
+import { QuantityLimit, QuantityStepper } from './quantity-stepper.tsx';
 import { useCart } from './use-cart.ts';
 
 type Props = { item: CartItem; size?: 'compact' | 'wide'; onNavigate?: () => void };
@@ -16,8 +16,9 @@ function statusText(item: CartItem): string | null {
 
 /** One cart line as a wall label: work, artist, title, format, quantity, line price, Remove. */
 export function CartLine({ item, size = 'compact', onNavigate }: Props) {
-  const { setQuantity, remove } = useCart();
+  const { items, setQuantity, remove } = useCart();
   const { artwork, format, quantity } = item;
+  const max = lineMax(items, item);
   const status = statusText(item);
   const wide = size === 'wide';
   const label = `${artwork.title}, ${format.name}`;
@@ -58,14 +59,20 @@ export function CartLine({ item, size = 'compact', onNavigate }: Props) {
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
-          <QuantityStepper
-            value={quantity}
-            min={0}
-            size={wide ? 'md' : 'sm'}
-            label={label}
-            disabled={!isBuyable(item)}
-            onChange={(q) => setQuantity(item.id, q)}
-          />
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <QuantityStepper
+              value={quantity}
+              min={0}
+              size={wide ? 'md' : 'sm'}
+              label={label}
+              max={max}
+              disabled={!isBuyable(item)}
+              onChange={(q) => setQuantity(item.id, q)}
+            />
+            {isBuyable(item) && quantity >= max && (
+              <QuantityLimit left={sellableUnits(artwork)} original={!artwork.limited} />
+            )}
+          </div>
           <button
             type="button"
             onClick={() => remove(item.id)}

@@ -9,6 +9,8 @@ const stored: CartArtwork = {
   artist: { id: 'p1', name: 'Amara Okafor' },
   pictures: [],
   availability: 'available',
+  limited: true,
+  limitedCount: 5,
   formats: [{ id: 'f1', name: 'Canvas', price: 1200, available: true }],
 };
 const fresh = (patch: Partial<Artwork>): Artwork =>
@@ -24,8 +26,8 @@ const fresh = (patch: Partial<Artwork>): Artwork =>
     dimensions: '',
     year: null,
     featured: false,
-    limited: false,
-    limitedCount: null,
+    limited: true,
+    limitedCount: 5,
     tags: [],
     collections: [],
     ...patch,
@@ -62,5 +64,12 @@ describe('refreshing the cart from the server', () => {
   it('asks for each artwork once', () => {
     expect(refreshQuery([])).toBeNull();
     expect(refreshQuery([...cart, { ...cart[0], id: 'a1-f2' } as (typeof cart)[number]])).toBe('ids=a1');
+  });
+});
+
+describe('refreshing the cart from the server: stock', () => {
+  it('brings a line down to the editions the server says are left', () => {
+    const result = refreshItems(cart, [fresh({ limitedCount: 1 })]);
+    expect(result.items[0]?.quantity).toBe(1);
   });
 });

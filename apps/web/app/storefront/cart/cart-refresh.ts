@@ -1,5 +1,5 @@
 import type { Artwork } from '@vernissage/contract';
-import { type CartItem, toCartArtwork } from './cart.ts';
+import { type CartItem, capQuantities, toCartArtwork } from './cart.ts';
 
 export type CartChange = { id: string; title: string; kind: 'sold' | 'unavailable' | 'price' };
 
@@ -32,7 +32,8 @@ export function refreshItems(items: CartItem[], fresh: Artwork[]): { items: Cart
     }
     return updated;
   });
-  return { items: next, changes };
+  // The server's stock wins too: a line holds no more than can be sold now.
+  return { items: capQuantities(next), changes };
 }
 
 /** The artworks query (`ids=...`) for the lines' artworks (unique ids, in order). */

@@ -31,6 +31,9 @@ export function parseCart(raw: string | null): CartItem[] {
         pictures: Array.isArray(line.artwork.pictures) ? line.artwork.pictures : [],
         formats: Array.isArray(line.artwork.formats) ? line.artwork.formats : [],
         availability: line.artwork.availability ?? 'available',
+        // Carts stored before the caps lack these; the refresh from the server fills them in.
+        limited: line.artwork.limited === true,
+        limitedCount: typeof line.artwork.limitedCount === 'number' ? line.artwork.limitedCount : null,
       },
       quantity: Math.max(1, Math.floor(line.quantity)),
     }));

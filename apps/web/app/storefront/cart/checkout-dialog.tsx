@@ -110,11 +110,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
                 {quote.error} New total: <strong>{formatPrice(quote.total)}</strong>.
               </p>
             )}
-            <FormAlert
-              className="text-[0.9375rem]"
-              error={status.kind === 'error' ? status.message : null}
-              detail={status.kind === 'error' ? status.reason : null}
-            />
+            <FormAlert className="text-[0.9375rem]" error={status.kind === 'error' ? status.message : null} />
             <SubmitButton
               busy={status.kind === 'processing'}
               busyLabel="PROCESSING..."

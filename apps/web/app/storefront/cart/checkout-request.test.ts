@@ -6,7 +6,16 @@ import { emptyAddress, fieldErrors, invoiceRequestOf } from './checkout-request.
 const line = (id: string, price: number, quantity = 1, availability = 'available'): CartItem =>
   ({
     id: `${id}-f`,
-    artwork: { id, title: `Work ${id}`, artist: { id: 'a', name: 'A' }, pictures: [], availability, formats: [] },
+    artwork: {
+      id,
+      title: `Work ${id}`,
+      artist: { id: 'a', name: 'A' },
+      pictures: [],
+      availability,
+      limited: false,
+      limitedCount: null,
+      formats: [],
+    },
     format: { id: `${id}-f`, name: 'Original', price, available: true },
     quantity,
   }) as CartItem;

@@ -7,6 +7,8 @@ type Props = {
   label: string;
   /** Lowest value the minus button goes to (the cart allows 0, which removes the line). */
   min?: number;
+  /** Highest value the plus button goes to: what can be sold of the work. */
+  max?: number;
   disabled?: boolean;
   size?: 'sm' | 'md';
 };
@@ -15,7 +17,15 @@ const button =
   'grid place-items-center text-ink transition-colors duration-200 hover:bg-mat disabled:cursor-not-allowed disabled:text-subtle disabled:hover:bg-transparent';
 
 /** − quantity + : buttons only, the number announced politely when it changes. */
-export function QuantityStepper({ value, onChange, label, min = 1, disabled = false, size = 'md' }: Props) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  max = Number.POSITIVE_INFINITY,
+  disabled = false,
+  size = 'md',
+}: Props) {
   const box = size === 'sm' ? 'size-9' : 'size-11';
   return (
     <fieldset
@@ -37,7 +47,7 @@ export function QuantityStepper({ value, onChange, label, min = 1, disabled = fa
       <button
         type="button"
         aria-label={`Increase quantity of ${label}`}
-        disabled={disabled}
+        disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
         className={`${button} ${box}`}
       >
@@ -45,4 +55,9 @@ export function QuantityStepper({ value, onChange, label, min = 1, disabled = fa
       </button>
     </fieldset>
   );
+}
+
+/** Says why the plus button stopped: an original is sold once, an edition has so many left. */
+export function QuantityLimit({ left, original }: { left: number; original: boolean }) {
+  return <p className="text-[0.8125rem] text-muted">{original ? 'A single original' : `Only ${left} left`}</p>;
 }

@@ -62,15 +62,15 @@ describe('the invoice checkout', () => {
     expect(window.localStorage.getItem(GUEST_EMAIL_KEY)).toBe('collector@example.com');
   });
 
-  it("says the server's reason: under a general failure in the popup, alone on the cart page", async () => {
-    const reason = 'Harbour at Dusk is no longer available';
+  it('words the error after the work the server names, in the popup as on the cart page', async () => {
+    const reason = 'Only 1 of "Harbour at Dusk" is left.';
     fakeFetch({ [SEND]: () => json(409, { error: reason }) });
     const popup = filledIn('popup');
     await popup.submit();
-    expect(popup.hook.result.current.status).toEqual({ kind: 'error', message: CHECKOUT_TEXT.popupFailure, reason });
+    expect(popup.hook.result.current.status).toEqual({ kind: 'error', message: reason });
     const page = filledIn('page');
     await page.submit();
-    expect(page.hook.result.current.status).toEqual({ kind: 'error', message: reason, reason: null });
+    expect(page.hook.result.current.status).toEqual({ kind: 'error', message: reason });
     expect(popup.clearCart).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(ORDERS_KEY)).toBeNull();
   });
@@ -80,7 +80,7 @@ describe('the invoice checkout', () => {
     const api = fakeFetch({ [SEND]: () => answer });
     const { hook, submit } = filledIn('page');
     await submit();
-    expect(hook.result.current.status).toEqual({ kind: 'error', message: CHECKOUT_TEXT.pageFailure, reason: null });
+    expect(hook.result.current.status).toEqual({ kind: 'error', message: CHECKOUT_TEXT.pageFailure });
     answer = json(200, sent);
     await submit();
     expect(hook.result.current.status.kind).toBe('success');

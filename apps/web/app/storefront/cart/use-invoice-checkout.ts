@@ -12,13 +12,16 @@ import {
   invoiceRequestOf,
 } from './checkout-request.ts';
 
-/** Where the checkout was opened: the cart drawer's popup names a general failure, the cart page the server's reason. */
+/**
+ * Where the checkout was opened. Both say the server's reason when it gives one (a 409 names the
+ * work that cannot be sold); with none, the popup says the spec's general failure, the page its own.
+ */
 export type CheckoutSource = 'popup' | 'page';
 
 export type InvoiceCheckoutStatus =
   | { kind: 'idle' }
   | { kind: 'processing' }
-  | { kind: 'error'; message: string; reason: string | null }
+  | { kind: 'error'; message: string }
   | { kind: 'success'; orderId: string; invoiceNumber: string | null; total: number };
 
 type Options = {
@@ -49,11 +52,10 @@ export function useInvoiceCheckout({ lines, source, clearCart }: Options) {
 
   const clearError = (field: keyof FieldErrors) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   const fail = (reason: string | null) =>
-    setStatus(
-      source === 'popup'
-        ? { kind: 'error', message: CHECKOUT_TEXT.popupFailure, reason }
-        : { kind: 'error', message: reason ?? CHECKOUT_TEXT.pageFailure, reason: null },
-    );
+    setStatus({
+      kind: 'error',
+      message: reason ?? (source === 'popup' ? CHECKOUT_TEXT.popupFailure : CHECKOUT_TEXT.pageFailure),
+    });
 
   const send = async () => {
     const body = invoiceRequestOf({ email, fulfillmentType, address }, lines, quote?.total);

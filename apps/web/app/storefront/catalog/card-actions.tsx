@@ -1,5 +1,6 @@
 import { Heart, ShoppingBag } from 'lucide-react';
 import { toast } from '../../ui/toast.tsx';
+import { ALREADY_IN_CART, roomFor } from '../cart/cart.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import type { CardArtwork } from './card-artwork.ts';
@@ -13,7 +14,7 @@ const button =
  */
 export function CardActions({ artwork, className = '' }: { artwork: CardArtwork; className?: string }) {
   const { has, toggle } = useWishlist();
-  const { add } = useCart();
+  const { add, items } = useCart();
   const saved = has(artwork.id);
   const format = artwork.availability === 'available' ? artwork.formats.find((f) => f.available) : undefined;
   return (
@@ -35,8 +36,10 @@ export function CardActions({ artwork, className = '' }: { artwork: CardArtwork;
         disabled={!format}
         onClick={() => {
           if (!format) return;
+          const full = roomFor(items, artwork) === 0;
           add(artwork, format, 1);
-          toast('Added to cart!');
+          // An original already in the cart (or every edition left) cannot be added again: say so.
+          toast(full ? ALREADY_IN_CART : 'Added to cart!');
         }}
         className={button}
       >

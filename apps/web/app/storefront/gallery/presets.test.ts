@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS } from './gallery-filters.ts';
+import { EMPTY_FILTERS, type GalleryFilters } from './gallery-filters.ts';
 import { deletePreset, parsePresets, savePreset } from './presets.ts';
 
 const paintings = { ...EMPTY_FILTERS, medium: 'paintings' };
@@ -24,6 +24,29 @@ describe('parsePresets', () => {
   it('reads back what was saved', () => {
     const list = deletePreset(savePreset(savePreset([], 'A', paintings), 'B', EMPTY_FILTERS), 'B');
     expect(parsePresets(JSON.stringify(list))).toEqual(list);
+  });
+
+  it('round-trips every filter the panel offers, New Arrivals and Limited Editions included', () => {
+    const every = {
+      medium: 'photography',
+      newArrivals: true,
+      limited: true,
+      collections: ['Coastlines'],
+      artists: ['artist-1'],
+      formats: ['CANVAS'],
+      tags: ['blue'],
+      minPrice: 500,
+      maxPrice: 2500,
+      sortBy: 'price',
+      sortDirection: 'asc',
+      search: 'harbour',
+    } satisfies GalleryFilters;
+    // Every key of the filters is set away from its default, so a key the parser forgets shows here.
+    for (const key of Object.keys(EMPTY_FILTERS) as (keyof GalleryFilters)[]) {
+      expect(every[key], key).not.toEqual(EMPTY_FILTERS[key]);
+    }
+    const saved = savePreset([], 'Everything', every);
+    expect(parsePresets(JSON.stringify(saved))).toEqual([{ name: 'Everything', filters: every }]);
   });
 
   it('skips unreadable data instead of failing', () => {

@@ -36,6 +36,8 @@ export function parsePresets(raw: string | null): FilterPreset[] {
     const f: GalleryFilters = {
       ...EMPTY_FILTERS,
       medium: typeof filters.medium === 'string' ? filters.medium : null,
+      newArrivals: filters.newArrivals === true,
+      limited: filters.limited === true,
       collections: strings(filters.collections),
       artists: strings(filters.artists),
       formats: strings(filters.formats),

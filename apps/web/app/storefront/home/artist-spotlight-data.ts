@@ -8,11 +8,10 @@ export type SpotlightArtist = Pick<
 
 export type Spotlight = { artists: SpotlightArtist[]; error: string | null };
 
-const SPOTLIGHT_SIZE = 3;
-
+/** Every featured artist: the owner chooses the spotlight by featuring them (decision 055). */
 export function toSpotlight(artists: Artist[]): Spotlight {
   return {
-    artists: artists.slice(0, SPOTLIGHT_SIZE).map(({ id, name, country, style, bio, picture, image, verified }) => ({
+    artists: artists.map(({ id, name, country, style, bio, picture, image, verified }) => ({
       id,
       name,
       country,

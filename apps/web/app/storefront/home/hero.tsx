@@ -1,14 +1,15 @@
 import type { HeroMedia } from '@vernissage/contract';
 import { useCallback, useState } from 'react';
-import { HeroArtwork, type HeroArtworkData } from './hero-artwork.tsx';
+import { DEFAULT_HERO } from './default-hero.ts';
 import { HeroCover } from './hero-cover.tsx';
 
-type Props = { media: HeroMedia | null; fallback: HeroArtworkData | null };
-
-/** The home hero: the gallery's hero media, or a featured work when there is none or it fails. */
-export function Hero({ media, fallback }: Props) {
+/**
+ * The home hero, full screen: the gallery's own hero media, or the default painting shipped with
+ * the app until one is uploaded and whenever it fails to load (the spec's default stock image).
+ */
+export function Hero({ media }: { media: HeroMedia | null }) {
   const [failed, setFailed] = useState(false);
   const onFailed = useCallback(() => setFailed(true), []);
-  if (media && !failed) return <HeroCover media={media} onFailed={onFailed} />;
-  return <HeroArtwork artwork={fallback} />;
+  const shown = media && !failed ? media : DEFAULT_HERO;
+  return <HeroCover key={shown.url} media={shown} onFailed={onFailed} />;
 }

@@ -1,11 +1,15 @@
+import { ARTWORK_PAGE_MAX } from '@vernissage/contract';
 import { getArtists } from '../api/client.ts';
 import { type CardArtwork, toCardArtwork } from '../catalog/card-artwork.ts';
 import { ArtworksResponseError, fetchArtworkPage } from '../gallery/fetch-artworks.ts';
 import { SPOTLIGHT_FAILED, type SpotlightArtist, toSpotlight } from './artist-spotlight-data.ts';
 import { ErrorStatusAnswer } from './retry-load.ts';
 
-/** How many featured works the home page shows. */
-export const FEATURED_SIZE = 8;
+/**
+ * The home page shows every featured work (the spec's grid of featured artworks), up to the most
+ * one API page holds: the owner decides how many by featuring them (decision 055).
+ */
+export const FEATURED_SIZE = ARTWORK_PAGE_MAX;
 
 /** The featured works from the public API; a failed answer throws the spec's text with its status. */
 export async function loadFeatured(signal: AbortSignal): Promise<CardArtwork[]> {

@@ -30,7 +30,3 @@ export async function firstTry<T>(
     return isRetryableLoad(error) ? { status: 'retry' } : { status: 'failed', error: messageOf(error) };
   }
 }
-
-/** The section's data once loaded, else `empty` (what the hero falls back on, the page's image). */
-export const sectionData = <T>(section: SectionStart<T>, empty: T): T =>
-  section.status === 'loaded' ? section.data : empty;

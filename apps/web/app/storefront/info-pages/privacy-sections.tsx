@@ -1,3 +1,4 @@
+import { countryInSentence } from '@vernissage/contract';
 import { Link } from 'react-router';
 import { ContactLines } from './contact-lines.tsx';
 import type { InfoSection } from './info-layout.tsx';
@@ -93,9 +94,9 @@ export function privacySections(s: PolicySettings): InfoSection[] {
       title: 'International transfers',
       body: (
         <p>
-          {s.shopName} is based in {s.address.country || 'the United States'} and our works are located in{' '}
-          {s.storage.country}. Your information may be processed in these countries, and in the countries you ship to,
-          with safeguards that protect it as this policy describes.
+          {s.shopName} is based in {countryInSentence(s.address.country) || 'the United States'} and our works are
+          located in {countryInSentence(s.storage.country)}. Your information may be processed in these countries, and
+          in the countries you ship to, with safeguards that protect it as this policy describes.
         </p>
       ),
     },

@@ -2,13 +2,12 @@ import { type CustomerOrder, countryName, orderLabel } from '@vernissage/contrac
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
+import { destinationText, orderStatusText, paymentStatusText } from './order-status.ts';
 
 const longDate = (iso: string) => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { dateStyle: 'long' });
 };
-const statusLabel = (o: CustomerOrder) =>
-  o.paymentStatus === 'completed' ? 'Paid' : o.status === 'cancelled' ? 'Cancelled' : 'Awaiting payment';
 
 /** The orders of a verified address; a row opens to show its works and where they go. */
 export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
@@ -25,14 +24,17 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
               aria-expanded={expanded}
               aria-controls={panel}
               onClick={() => setOpen(expanded ? null : o._id)}
-              className="grid w-full grid-cols-[1fr_auto] items-center gap-x-6 gap-y-1 py-5 text-left sm:grid-cols-[10rem_1fr_8rem_7rem_auto]"
+              className="grid w-full grid-cols-[1fr_auto] items-center gap-x-6 gap-y-1 py-5 text-left sm:grid-cols-[10rem_1fr_9rem_7rem_auto]"
             >
               <span className="text-[0.9375rem]">{longDate(o.createdAt)}</span>
               <span className="text-[0.875rem] text-muted sm:text-[0.9375rem] sm:text-ink">
                 {orderLabel({ id: o._id, invoiceNumber: o.invoiceNumber })} · {o.items.length}{' '}
                 {o.items.length === 1 ? 'work' : 'works'}
               </span>
-              <span className="text-[0.8125rem] text-muted">{statusLabel(o)}</span>
+              <span className="text-[0.8125rem] leading-snug">
+                <span className="text-ink">{orderStatusText(o.status)}</span>
+                <span className="text-muted"> · {paymentStatusText(o)}</span>
+              </span>
               <span className="font-medium">{formatPrice(o.total)}</span>
               <ChevronDown
                 aria-hidden
@@ -54,11 +56,7 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 text-[0.875rem] text-muted">
-                {o.shippingAddress
-                  ? `Ships to ${o.shippingAddress.fullName}, ${o.shippingAddress.city}, ${countryName(o.shippingAddress.country)}`
-                  : 'Kept in the gallery’s storage'}
-              </p>
+              <p className="mt-4 text-[0.875rem] text-muted">{destinationText(o, countryName)}</p>
             </div>
           </li>
         );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format-price.ts';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { toast } from '../../ui/toast.tsx';
+import { ALREADY_IN_CART, roomFor } from '../cart/cart.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useWishlist } from './use-wishlist.ts';
 
@@ -10,14 +11,16 @@ type Props = { artwork: Artwork; onNavigate: () => void };
 
 /** A saved work: wall label, 'Add to Cart' with the first format (quantity 1) and Remove. */
 export function WishlistRow({ artwork, onNavigate }: Props) {
-  const { add } = useCart();
+  const { add, items } = useCart();
   const { toggle } = useWishlist();
   const first = artwork.formats[0];
   const sold = artwork.availability === 'sold';
   const quickAdd = () => {
     if (!first) return; // a work without formats cannot be added
+    const full = roomFor(items, artwork) === 0;
     add(artwork, first, 1);
-    toast('Added to cart!');
+    // An original already in the cart (or every edition left) cannot be added again: say so.
+    toast(full ? ALREADY_IN_CART : 'Added to cart!');
   };
   return (
     <li className="grid grid-cols-[5.5rem_1fr] gap-x-4 py-5 sm:grid-cols-[7rem_1fr] sm:gap-x-6">
@@ -56,7 +59,7 @@ export function WishlistRow({ artwork, onNavigate }: Props) {
           <button
             type="button"
             onClick={quickAdd}
-            disabled={!first || sold}
+            disabled={!first || artwork.availability !== 'available'}
             aria-label={`Add ${artwork.title} to cart`}
             className="inline-flex min-h-10 items-center bg-ink px-4 text-[0.6875rem] font-semibold tracking-[0.14em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:bg-mat-deep disabled:text-muted"
           >

@@ -6,6 +6,7 @@ import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.t
 import { dialects } from '../../../../test/databases.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { MAIL_JOB } from '../../../platform/mail/mail-job.ts';
+import { SANDBOX_CARDS } from '../../payments/index.ts';
 
 let client = 0;
 const nextClient = () => `10.20.${Math.floor(++client / 250)}.${client % 250}`;
@@ -86,6 +87,69 @@ for (const dialect of dialects) {
       expect((await post('/api/orders/verify', { email: 'ada@example.com', code })).json().error).toBe(
         'That code has expired or was tried too often. Please ask for a new one.',
       );
+    });
+
+    it("gives each order its stored fulfilment and address: a card order's delivery address, an invoice's shipping address", async () => {
+      const email = 'where@example.com';
+      const artistId = await insertArtist(t.database.db);
+      const byCard = await insertArtwork(t.database.db, { artistId, title: 'By Card', price: 700 });
+      const draft = await post('/api/order-drafts', {
+        artwork_id: byCard,
+        email,
+        delivery_address: '14 Riverside Drive, Nairobi 00100, Kenya',
+        variant: `${byCard}-f0`,
+      });
+      expect(draft.statusCode).toBe(200);
+      const { draft_id } = draft.json();
+      const intent = await post('/api/create-payment-intent', { draft_id });
+      const paid = await post('/api/payments/sandbox/confirm', {
+        clientSecret: intent.json().clientSecret,
+        cardNumber: SANDBOX_CARDS.succeeds,
+        expMonth: 12,
+        expYear: 2031,
+        cvc: '123',
+      });
+      expect(paid.statusCode).toBe(200);
+      const placed = await post('/api/orders', { draft_id, payment_intent_id: paid.json().paymentIntentId });
+      expect(placed.statusCode).toBe(200);
+      const shipped = await insertArtwork(t.database.db, { artistId, title: 'Shipped', price: 500 });
+      const address = {
+        fullName: 'Wanjiru Kamau',
+        phoneNumber: '+254 712 345 678',
+        streetAddress: '14 Riverside Drive',
+        city: 'Nairobi',
+        stateProvince: 'Nairobi County',
+        postalCode: '00100',
+        country: 'KE',
+      };
+      const invoice = await post('/api/send-invoice', {
+        email,
+        fulfillmentType: 'shipping',
+        shippingAddress: address,
+        cart: [{ artwork: { _id: shipped }, format: { id: `${shipped}-f0` }, quantity: 1 }],
+      });
+      expect(invoice.statusCode).toBe(200);
+
+      await post('/api/orders/lookup', { email });
+      const code = await codeMailedTo(email);
+      const { token } = (await post('/api/orders/verify', { email, code })).json();
+      const orders = (await list(email, token)).json() as CustomerOrder[];
+      const card = orders.find((o) => o.items[0]?.artwork.title === 'By Card');
+      const ship = orders.find((o) => o.items[0]?.artwork.title === 'Shipped');
+      expect(card).toMatchObject({
+        fulfillmentType: 'shipping',
+        shippingAddress: null,
+        deliveryAddress: '14 Riverside Drive, Nairobi 00100, Kenya',
+        status: 'processing',
+        paymentStatus: 'completed',
+      });
+      expect(ship).toMatchObject({
+        fulfillmentType: 'shipping',
+        shippingAddress: address,
+        deliveryAddress: null,
+        status: 'pending',
+        paymentStatus: 'pending',
+      });
     });
 
     it('keeps the code as an HMAC under a key of its own, not under the token-signing secret', async () => {

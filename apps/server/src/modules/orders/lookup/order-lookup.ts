@@ -108,6 +108,7 @@ export async function ordersForToken(
     fulfillmentType: o.fulfillment_type === 'storage' ? 'storage' : 'shipping',
     total: toDollars(o.total_cents),
     shippingAddress: addressOf(o),
+    deliveryAddress: o.fulfillment_type === 'storage' ? null : o.delivery_address,
     items: items
       .filter((i) => i.order_id === o.id)
       .map((i) => ({
