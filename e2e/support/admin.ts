@@ -59,18 +59,16 @@ export async function apiSignIn(
 /** Gives the page's browser a session signed in over the API, so /admin opens on the dashboard. */
 export async function useSession(page: Page, refresh: string, baseURL: string): Promise<void> {
   const { hostname } = new URL(baseURL);
-  await page
-    .context()
-    .addCookies([
-      {
-        name: REFRESH_COOKIE,
-        value: refresh,
-        domain: hostname,
-        path: '/api/admin',
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: REFRESH_COOKIE,
+      value: refresh,
+      domain: hostname,
+      path: '/api/admin',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
 }
 
 /** Signs `who` in through the login form and waits for the dashboard's first tab. */

@@ -32,6 +32,8 @@ test.describe('payment details need a recent sign-in', () => {
       data: { ...treasurer, role: 'owner' },
     });
     expect(added.status()).toBe(201);
+    // page.request shares the browser's cookies: the owner's refresh cookie must not sign this browser in.
+    await page.context().clearCookies();
 
     const token = await signInAsTreasurer(page);
     signInGrewOld(treasurer.email);

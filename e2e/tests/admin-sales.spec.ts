@@ -40,10 +40,10 @@ test.describe('the Sales tab', () => {
       .click();
     await expect(page).toHaveURL(/\/admin\/sales$/);
     await expect(page.getByRole('heading', { name: 'Sales Overview', level: 2 })).toBeVisible();
-    await page.getByLabel('From').fill(today);
+    await page.getByLabel('From', { exact: true }).fill(today);
     await expect(page).toHaveURL(new RegExp(`/admin/sales\\?from=${today}$`));
     // Without a "to" the range ends today.
-    await expect(page.getByLabel('To')).toHaveValue(today);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
     const figures = page.getByRole('definition');
     await expect(figures.filter({ hasText: money(api.totals.outstanding) }).first()).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Orders' })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('the Sales tab', () => {
     await expectNoSeriousA11yViolations(page);
     // The range survives a reload: it is in the address.
     await page.reload();
-    await expect(page.getByLabel('From')).toHaveValue(today);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
     await page.getByRole('button', { name: 'Last 12 months' }).click();
     await expect(page).toHaveURL(/\/admin\/sales$/);
     await expect(page.getByRole('table', { name: 'Revenue per month' }).getByRole('row')).toHaveCount(13);

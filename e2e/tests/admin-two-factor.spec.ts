@@ -15,6 +15,8 @@ async function addColleague(page: Page): Promise<void> {
     data: colleague,
   });
   expect(added.status()).toBe(201);
+  // page.request shares the browser's cookies: the owner's refresh cookie must not sign this browser in.
+  await page.context().clearCookies();
 }
 
 async function fillPassword(page: Page): Promise<void> {

@@ -104,6 +104,7 @@ for (const dialect of dialects) {
         mustChangePassword: false,
         passwordChangedAt: null,
         twoFactorEnabled: false,
+        twoFactorRequired: false,
         notifications: { newOrders: true, paymentAlerts: true, systemUpdates: false },
       });
     });

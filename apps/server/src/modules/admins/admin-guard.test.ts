@@ -36,11 +36,14 @@ type Credential = { label: string; authorization: string | undefined };
 /** Admin-only routes whose public API path lies outside /api/admin. */
 const ADMIN_ONLY_ELSEWHERE = new Set(['POST /api/hero-media']);
 
-/** Every /api/admin route the app registered, except the sign-in itself, and the admin-only ones elsewhere. */
+// Outside the guard: the sign-in, and the refresh, whose credential is the HttpOnly cookie (decision 053).
+const UNGUARDED = new Set(['POST /api/admin/login', 'POST /api/admin/session/refresh']);
+
+/** Every /api/admin route the app registered, except the sign-in and refresh, and the admin-only ones elsewhere. */
 const adminRoutes = (routes: RegisteredRoute[]) =>
   routes.filter(
     (r) =>
-      (/^\/api\/admin(\/|$)/.test(r.url) && !(r.method === 'POST' && r.url === '/api/admin/login')) ||
+      (/^\/api\/admin(\/|$)/.test(r.url) && !UNGUARDED.has(`${r.method} ${r.url}`)) ||
       ADMIN_ONLY_ELSEWHERE.has(`${r.method} ${r.url}`),
   );
 
@@ -130,6 +133,7 @@ for (const dialect of dialects) {
         ]),
       );
       expect(walked).not.toContain('POST /api/admin/login');
+      expect(walked).not.toContain('POST /api/admin/session/refresh');
     });
 
     it('refuses every admin route without a live session with 401', async () => {

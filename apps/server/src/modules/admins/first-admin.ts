@@ -52,7 +52,7 @@ export async function ensureFirstAdmin(
 }
 
 /** Where a generated first password is written, inside DATA_DIR (decision 053). */
-export const FIRST_PASSWORD_FILE = 'first-admin-password.txt';
+const FIRST_PASSWORD_FILE = 'first-admin-password.txt';
 
 /**
  * Writes the generated password to DATA_DIR/first-admin-password.txt, readable by this user only,

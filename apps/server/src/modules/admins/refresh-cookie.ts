@@ -6,7 +6,7 @@ import { SESSION_SECONDS } from '../../platform/auth/tokens.ts';
  * scoped to /api/admin, Secure unless the shop is served over plain http on this machine
  * (development and the end-to-end tests on 127.0.0.1).
  */
-export const REFRESH_COOKIE = 'vernissage_admin_refresh';
+const REFRESH_COOKIE = 'vernissage_admin_refresh';
 const COOKIE_PATH = '/api/admin';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

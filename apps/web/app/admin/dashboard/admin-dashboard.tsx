@@ -60,8 +60,8 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
           onSettings={() => setSettingsOpen(true)}
         />
         <main className="px-4 py-6 sm:px-8 sm:py-8">
-          <TwoFactorNotice onLogout={onLogout} />
           <SetupNotice current={current} />
+          <TwoFactorNotice onLogout={onLogout} />
           <TabPanel key={current} tabId={current} />
         </main>
       </div>
