@@ -50,6 +50,9 @@ test.describe('the cart', () => {
     });
     await expect(detail.getByRole('button', { name: `Increase quantity of ${other.title}` })).toBeDisabled();
     await detail.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(detail.getByRole('button', { name: 'Added!' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
 
     // Another collector is faster: the checkout says which work went, not a general failure.
@@ -63,7 +66,6 @@ test.describe('the cart', () => {
       },
     });
     expect(taken.status()).toBe(200);
-    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Cart, 2 items' }).click();
     await page
       .getByRole('dialog', { name: /Shopping Bag/ })

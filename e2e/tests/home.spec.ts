@@ -1,7 +1,7 @@
 import type { Artist, Artwork, HeroMedia } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { snap, widths } from '../support/storefront.ts';
+import { dismissCookieBanner, snap, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('the home page', () => {
@@ -26,6 +26,7 @@ test.describe('the home page', () => {
     page,
     request,
   }) => {
+    await dismissCookieBanner(page);
     // An uploaded hero (another journey may have uploaded one) that fails to load falls back to the
     // same default painting, so either way the default is what this visitor sees.
     const uploaded = await request.get('/api/hero-media');

@@ -90,6 +90,18 @@ test.describe('legal and information pages', () => {
     });
   }
 
+  test('the privacy page says where the gallery is based, with "the" where the country takes it', async ({ page }) => {
+    await dismissCookieBanner(page);
+    for (const width of widths) {
+      await page.setViewportSize(width);
+      await page.goto('/privacy#international-transfers');
+      const section = page.getByRole('main');
+      await expect(section).toContainText('is based in the United States and our works are located in Kenya.');
+      await expect(section).not.toContainText('based in United States');
+      await snap(page, 'privacy-international-transfers');
+    }
+  });
+
   test('every page has its own title and description', async ({ request }) => {
     const heads = await Promise.all(
       pages.map(async (p) => {

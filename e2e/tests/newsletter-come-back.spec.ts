@@ -2,7 +2,7 @@ import { shoot } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { subscriptionOf, unsubscribeTokenOf } from '../support/e2e-database.ts';
 import { outbox, textOf } from '../support/mail-outbox.ts';
-import { dismissCookieBanner } from '../support/storefront.ts';
+import { dismissCookieBanner, snap, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('a reader who unsubscribed', () => {
@@ -22,6 +22,12 @@ test.describe('a reader who unsubscribed', () => {
     await signUp();
     await page.goto(`/api/newsletter/unsubscribe?token=${unsubscribeTokenOf(address)}`);
     await expect(page.getByRole('heading', { name: 'You have been unsubscribed.' })).toBeVisible();
+    // The shop runs on the sandbox: this page, like every storefront page, says it is a test shop.
+    await expect(page.getByRole('region', { name: 'Test shop' })).toContainText('No payment is real');
+    for (const width of widths) {
+      await page.setViewportSize(width);
+      await snap(page, 'newsletter-unsubscribed');
+    }
 
     // Signing up again reads the same as the first time, and changes nothing yet.
     await signUp();

@@ -65,7 +65,10 @@ async function main(): Promise<void> {
     .toBuffer();
   for (const width of DEFAULT_HERO_WIDTHS) {
     const sized = sharp(master).resize({ width });
-    await writeFile(join(out, `default-${width}.avif`), await sized.clone().avif({ quality: 50, effort: 6 }).toBuffer());
+    await writeFile(
+      join(out, `default-${width}.avif`),
+      await sized.clone().avif({ quality: 50, effort: 6 }).toBuffer(),
+    );
     await writeFile(join(out, `default-${width}.webp`), await sized.clone().webp({ quality: 72 }).toBuffer());
     await writeFile(
       join(out, `default-${width}.jpg`),

@@ -15,12 +15,7 @@ import {
   loadSpotlight,
   spotlightMessage,
 } from '../storefront/home/section-loads.ts';
-import {
-  firstTry,
-  loadedSection,
-  reloadSection,
-  type SectionStart,
-} from '../storefront/home/section-start.ts';
+import { firstTry, loadedSection, reloadSection, type SectionStart } from '../storefront/home/section-start.ts';
 import { NewsletterSignup } from '../storefront/newsletter/newsletter-signup.tsx';
 import { HydrationBoundary } from '../ui/hydration-boundary.tsx';
 import { fallbackSrc } from '../ui/srcset.ts';

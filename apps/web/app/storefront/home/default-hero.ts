@@ -11,7 +11,8 @@ export const DEFAULT_HERO_PICTURE: Picture = {
   width: 1920,
   height: 1280,
   widths: [640, 1280, 1920],
-  placeholder: 'data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAADwAwCdASoYABAAPtFYpEwoJSOiMAgBABoJQBahC5hgUb3KLxRZ1nQcAP7DSvE9dLkvmqmWjJrcdix3y8Z3ZhQndVt64V0KR+MFZ/yM3iv3GXztUh+qw/Hyp6IqmQNQj0o9BAAA',
+  placeholder:
+    'data:image/webp;base64,UklGRnAAAABXRUJQVlA4IGQAAADwAwCdASoYABAAPtFYpEwoJSOiMAgBABoJQBahC5hgUb3KLxRZ1nQcAP7DSvE9dLkvmqmWjJrcdix3y8Z3ZhQndVt64V0KR+MFZ/yM3iv3GXztUh+qw/Hyp6IqmQNQj0o9BAAA',
 };
 
 export const DEFAULT_HERO: HeroMedia = {
