@@ -64,7 +64,7 @@ test('a collector checks out, confirms the order from the invoice e-mail, and th
   await page.getByRole('button', { name: `View details of ${invoiceNumber}` }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   const hold = details.getByRole('region', { name: 'Hold on the works' });
-  await expect(hold).toContainText('Reserved until the due date');
+  await expect(hold).toContainText('Reserved until');
   await expect(details.getByRole('region', { name: 'History' })).toContainText('Confirmed by the buyer');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'order-hold');

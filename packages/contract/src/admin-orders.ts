@@ -102,7 +102,7 @@ export const adminOrder = z.object({
   storageFeesOwed: z.number(),
   /** `total` while payment is pending or partial (0 once completed or cancelled), plus storageFeesOwed. */
   totalAmountOwed: z.number(),
-  /** The invoice order's hold on its works (unconfirmed until, reserved until the due date, released). */
+  /** The invoice order's hold on its works (unconfirmed until, reserved until a day, released). */
   hold: orderHold,
 });
 export type AdminOrder = z.infer<typeof adminOrder>;

@@ -18,10 +18,18 @@ export const CARD_TEXT = {
   addressRequired: 'Delivery address is required',
   formatRequired: 'Please choose a format',
   cardsOff: 'Card payments are not available in this shop',
+  tooManyDrafts:
+    'Three works are already reserved for checkout from this connection. Please finish one of those payments, or try again in 15 minutes.',
 } as const;
 
 /** A card checkout holds its one unit this long while the buyer pays; then the unit goes back on sale. */
 export const CARD_HOLD_MINUTES = 15;
+
+/**
+ * What card checkouts may hold at once (decision 052): one open draft per e-mail address (a new
+ * one replaces it and frees its work) and this many per client (an IPv6 client by its /64).
+ */
+export const CARD_DRAFTS_PER_CLIENT = 3;
 
 /** How the shop takes cards (PAYMENT_PROVIDER); `none`: no Buy Now, the cart's invoice checkout only. */
 export const CARD_PAYMENT_MODES = ['stripe', 'sandbox', 'none'] as const;

@@ -5,12 +5,14 @@ import { z } from 'zod';
  * catalog: one place for the server's rules, its messages and the pages that show them.
  */
 export const INVOICE_HOLD = {
-  /** An order from an address that has not proved it owns its mailbox holds its works this long. */
+  /** Every new invoice order holds its works this long, until it is confirmed from its own e-mail. */
   unconfirmedMinutes: 30,
-  /** A confirmed address is trusted this long: its next orders hold until their due date at once. */
-  trustDays: 90,
-  /** Open orders still waiting for confirmation, per address. */
-  maxUnconfirmedPerAddress: 3,
+  /** A confirmed order holds at most this long, unless a payment arrives (then to its due date). */
+  confirmedMaxDays: 7,
+  /** Unpaid invoice orders holding works, per address, whether or not it confirmed orders before. */
+  maxOpenPerAddress: 3,
+  /** The owner may extend a hold by hand to at most this many days from today. */
+  maxExtendDays: 90,
   /** Invoice orders (so invoice e-mails) per address in the last hour. */
   maxInvoicesPerAddressPerHour: 3,
   /** Invoice requests per client address per hour. */
@@ -25,14 +27,30 @@ export const MAX_CART_LINES = 20;
 
 export const HOLD_TEXT = {
   tooManyLines: `An order can hold at most ${MAX_CART_LINES} works. Please remove some from your cart and try again.`,
-  tooManyUnconfirmed: `This e-mail address has ${INVOICE_HOLD.maxUnconfirmedPerAddress} orders waiting for confirmation. Please confirm them from the invoice e-mails first.`,
+  tooManyOpen: `This e-mail address already has ${INVOICE_HOLD.maxOpenPerAddress} unpaid orders holding works. Please pay or cancel one of them first, or write to us.`,
   tooManyInvoices: `We have sent ${INVOICE_HOLD.maxInvoicesPerAddressPerHour} invoices to this e-mail address in the last hour. Please try again later.`,
   tooManyRequests: 'Too many orders from this connection. Please try again in an hour.',
   linkInvalid: 'This confirmation link is not valid. Please use the link in your invoice e-mail.',
   holdExpired: 'This order was not confirmed in time, so its works are no longer reserved.',
   orderCancelled: 'This order has been cancelled, so its works are no longer reserved.',
   releaseNotAllowed: 'This order holds no works to release.',
+  extendNotAllowed: 'This order holds no works to extend the hold of.',
+  extendNotLater: 'Choose a date after the current end of the hold.',
+  extendTooFar: `A hold can be extended to at most ${INVOICE_HOLD.maxExtendDays} days from today.`,
 } as const;
+
+/** The owner's "Extend Hold": the day (YYYY-MM-DD) the works stay reserved until, end of that day UTC. */
+export const extendHoldBody = z.object({
+  until: z
+    .string({ error: 'until must be a date (YYYY-MM-DD)' })
+    .max(10, 'until must be a date (YYYY-MM-DD)')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'until must be a date (YYYY-MM-DD)')
+    .refine((d) => {
+      const day = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(d);
+    }, 'until must be a date (YYYY-MM-DD)'),
+});
+export type ExtendHoldBody = z.infer<typeof extendHoldBody>;
 
 /** What the confirmation link carries: the order id and its signature, nothing else. */
 export const confirmOrderBody = z.object({

@@ -19,6 +19,7 @@ import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
 import * as secretsAndConfirmations019 from './migrations/019-secrets-and-confirmations.ts';
 import * as lifecycleChecks020 from './migrations/020-lifecycle-checks.ts';
 import * as salesIndexes021 from './migrations/021-sales-indexes.ts';
+import * as draftBudget022 from './migrations/022-draft-budget.ts';
 import * as loginClientKey023 from './migrations/023-login-client-key.ts';
 import type { Database } from './schema.ts';
 
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '019-secrets-and-confirmations': secretsAndConfirmations019,
   '020-lifecycle-checks': lifecycleChecks020,
   '021-sales-indexes': salesIndexes021,
+  '022-draft-budget': draftBudget022,
   '023-login-client-key': loginClientKey023,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */

@@ -241,6 +241,9 @@ export interface OrderDraftsTable {
   order_id: string | null;
   created_at: string;
   expires_at: string;
+  /** Migration 022: the budget's keys (the address as the caps count it, the client's /64). */
+  email_key: string | null;
+  client_key: string | null;
 }
 interface PaymentsTable {
   id: string;

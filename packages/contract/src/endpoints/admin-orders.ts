@@ -15,6 +15,7 @@ import {
 } from '../admin-orders.ts';
 import { salesOverview, salesOverviewQuery } from '../admin-sales.ts';
 import { errorBody } from '../common.ts';
+import { extendHoldBody } from '../invoice-holds.ts';
 import { endpoint } from './endpoint.ts';
 
 const refused = { 400: errorBody, 404: errorBody, 409: errorBody };
@@ -72,6 +73,15 @@ export const adminOrderEndpoints = {
     method: 'POST',
     path: '/api/admin/orders/:id/release-hold',
     params: orderIdParams,
+    responses: { 200: adminOrderResponse, ...refused },
+  }),
+  /** Keeps an unpaid invoice order's works reserved to the end of a later day (decision 052). */
+  extendHold: endpoint({
+    role: 'staff',
+    method: 'POST',
+    path: '/api/admin/orders/:id/extend-hold',
+    params: orderIdParams,
+    body: extendHoldBody,
     responses: { 200: adminOrderResponse, ...refused },
   }),
   sendPdf: endpoint({

@@ -1,19 +1,30 @@
 import type { AdminOrder } from '@vernissage/contract';
+import { type FormEvent, useState } from 'react';
 import { secondaryButton } from '../ui/buttons.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { TextField } from '../ui/fields.tsx';
 import { holdText } from './order-text.ts';
-import { useReleaseHold } from './use-order-actions.ts';
+import { useExtendHold, useReleaseHold } from './use-order-actions.ts';
 
 /**
- * The invoice order's hold on its works: unconfirmed until a time, reserved until the due date, or
- * released; an active hold can be released at once (the works go back on sale, the order is cancelled).
+ * The invoice order's hold on its works: unconfirmed until a time, reserved until a day, or
+ * released; an active hold can be extended to a later day or released at once (the works go back
+ * on sale, the order is cancelled).
  */
 export function OrderHold({ order }: { order: AdminOrder }) {
   const release = useReleaseHold();
+  const extend = useExtendHold();
   const confirm = useConfirm();
+  const [day, setDay] = useState('');
   const hold = order.hold;
   if (!hold) return null;
   const active = hold.state !== 'released';
+  const earliest = (hold.until ?? new Date().toISOString()).slice(0, 10);
+
+  function onExtend(event: FormEvent) {
+    event.preventDefault();
+    if (day) extend.mutate({ id: order._id, until: day }, { onSuccess: () => setDay('') });
+  }
 
   async function onRelease() {
     const yes = await confirm({
@@ -33,9 +44,27 @@ export function OrderHold({ order }: { order: AdminOrder }) {
       </h3>
       <p className="text-[0.875rem] text-ink-soft">{holdText(hold)}</p>
       {active && (
-        <button type="button" className={secondaryButton} disabled={release.isPending} onClick={() => void onRelease()}>
-          {release.isPending ? 'Releasing...' : 'Release Hold'}
-        </button>
+        <form className="flex flex-wrap items-end gap-2" onSubmit={onExtend}>
+          <TextField
+            label="Reserve until"
+            type="date"
+            min={earliest}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            required
+          />
+          <button type="submit" className={secondaryButton} disabled={extend.isPending || !day}>
+            {extend.isPending ? 'Extending...' : 'Extend Hold'}
+          </button>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={release.isPending}
+            onClick={() => void onRelease()}
+          >
+            {release.isPending ? 'Releasing...' : 'Release Hold'}
+          </button>
+        </form>
       )}
     </section>
   );

@@ -62,12 +62,12 @@ export function listDay(iso: string): string {
 const clockTime = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dayOnly = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** 'Unconfirmed until 14:30 (Nov 25, 2026)', 'Reserved until the due date, December 25, 2026', 'Released'. */
+/** 'Unconfirmed until 14:30 (Nov 25, 2026)', 'Reserved until December 25, 2026', 'Released'. */
 export function holdText(hold: NonNullable<AdminOrder['hold']>): string {
   if (hold.state === 'released' || !hold.until) return 'Released: the works are back on sale.';
   const until = new Date(hold.until);
   if (Number.isNaN(until.getTime())) return hold.until;
   return hold.state === 'unconfirmed'
     ? `Unconfirmed until ${clockTime.format(until)} (${listDay(hold.until)}): the buyer has not confirmed by e-mail yet.`
-    : `Reserved until the due date, ${dayOnly.format(until)}.`;
+    : `Reserved until ${dayOnly.format(until)}.`;
 }

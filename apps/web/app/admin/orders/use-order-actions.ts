@@ -83,6 +83,23 @@ export function useReleaseHold() {
   });
 }
 
+/** Extends an invoice hold to the end of a later day (YYYY-MM-DD). */
+export function useExtendHold() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, until }: { id: string; until: string }) =>
+      call(adminApi.orders.extendHold({ params: { id }, body: { until } }), {
+        fallback: 'Failed to extend the hold',
+        thrown: 'Error extending the hold',
+      }),
+    onSuccess: ({ order }) => {
+      adminToast('Hold extended');
+      return applyOrder(client, order);
+    },
+    onError: toastError,
+  });
+}
+
 /** E-mails the buyer the statement: the server queues the mail with the invoice PDF. */
 export function useSendOrderPdf() {
   const client = useQueryClient();

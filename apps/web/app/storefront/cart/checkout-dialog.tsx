@@ -122,7 +122,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
             <p className="text-[0.8125rem] leading-relaxed text-muted">
               We e-mail you an invoice to pay by bank transfer within {INVOICE_PAYMENT_DAYS} days. Confirm the order
               with the link in that e-mail within {INVOICE_HOLD.unconfirmedMinutes} minutes, and the works are held for
-              you until payment is due.
+              you for {INVOICE_HOLD.confirmedMaxDays} days, and until payment is due once your payment reaches us.
             </p>
           </div>
         </form>

@@ -6,7 +6,7 @@ import type { CatalogCache } from '../../../platform/cache/catalog-cache.ts';
 import { routeOf } from '../../../platform/http/contract-route.ts';
 import { sendJsonBody } from '../../../platform/http/json-body.ts';
 import { orderStatementPdf, sendOrderStatement } from '../documents/order-statement.ts';
-import { releaseHoldByAdmin } from '../holds/order-hold.ts';
+import { extendHoldByAdmin, releaseHoldByAdmin } from '../holds/order-hold.ts';
 import { adminOrdersPage } from './admin-list-cache.ts';
 import { getAdminOrderDetail } from './admin-service.ts';
 import { setOrderStatus } from './order-status.ts';
@@ -78,6 +78,15 @@ export async function adminOrderRoutes(
         '(its invoice number stays used) and the buyer is told; recorded in the history',
     }),
     handler: async (request) => ({ order: await releaseHoldByAdmin(deps, request.admin, request.params.id) }),
+  });
+  api.route({
+    ...routeOf(api, endpoints.extendHold, {
+      tags,
+      summary: "Keep an unpaid invoice order's works reserved to the end of a later day; recorded in the history",
+    }),
+    handler: async (request) => ({
+      order: await extendHoldByAdmin(deps, request.admin, request.params.id, request.body.until),
+    }),
   });
   api.route({
     ...routeOf(api, endpoints.sendPdf, {

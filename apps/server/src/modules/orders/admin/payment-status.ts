@@ -4,7 +4,9 @@ import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
+import { getPaymentDetails } from '../../bank-details/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
+import { holdToDueDate } from '../holds/order-hold.ts';
 import { movePaymentStatus } from '../lifecycle/payment-lifecycle.ts';
 import { paymentAlert } from './admin-mails.ts';
 import { paymentStatusOf } from './admin-order-view.ts';
@@ -19,7 +21,7 @@ export type PaymentStatusDeps = AdminOrdersDeps & { publicUrl: string };
 /**
  * An admin sets the payment status (any value, as the selector allows; `movePaymentStatus` applies
  * it). Setting the value it already has changes nothing. Every change is in the history and alerts
- * the admins who want it.
+ * the admins who want it; the first payment on an order holding its works keeps them to its due date.
  */
 export async function setPaymentStatus(
   deps: PaymentStatusDeps,
@@ -28,6 +30,7 @@ export async function setPaymentStatus(
   to: PaymentStatus,
 ): Promise<AdminOrder> {
   const settings = await getShopSettings(deps.db);
+  const bank = await getPaymentDetails(deps);
   const sold = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFound(ORDERS_TEXT.notFound);
@@ -39,6 +42,9 @@ export async function setPaymentStatus(
     if (!moved) throw new Conflict(CHANGED_MEANWHILE);
     const eventAt = { orderId, from, to, actor: admin.email, at };
     await recordOrderEvent(tx, { ...eventAt, kind: 'payment_status' });
+    // A payment arrived on an order still holding its works: they stay reserved to its due date.
+    if (from === 'pending' && to !== 'completed')
+      await holdToDueDate(tx, order, bank, { actor: admin.email, at: now, clock: deps.clock });
     const admins = await adminsWantingAlert(tx, 'payment_alerts');
     for (const a of admins) {
       const mail = paymentAlert(a.email, order, { from, to, actor: admin.email }, `${deps.publicUrl}/admin`);

@@ -299,5 +299,85 @@ for (const dialect of dialects) {
       expect(expired.statusCode).toBe(409);
       expect(expired.json().error).toBe('The hold on this work has expired. Please start again.');
     });
+
+    describe('the hold budget (decision 052)', () => {
+      const draftFrom = (w: { id: string; formatId: string }, email: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/order-drafts',
+          remoteAddress,
+          payload: { artwork_id: w.id, email, delivery_address: '14 Riverside Drive, Nairobi', variant: w.formatId },
+        });
+      const draftRow = (id: string) =>
+        t.database.db
+          .selectFrom('order_drafts')
+          .select(['status', 'expires_at'])
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow();
+
+      it('gives an address one open checkout: a new one replaces it and its work is for sale again at once', async () => {
+        const [first, second] = [await work('Budget First'), await work('Budget Second')];
+        const a = await draftFrom(first, 'one.draft@example.com', '10.31.0.1');
+        expect(a.statusCode).toBe(200);
+        const draftA = a.json().draft_id as string;
+        const { clientSecret } = (await post('/api/create-payment-intent', { draft_id: draftA })).json();
+        expect(await shown(first.id)).toBe('reserved');
+        const b = await draftFrom(second, 'One.Draft+again@example.com', '10.31.0.2');
+        expect(b.statusCode).toBe(200);
+        expect(await shown(first.id)).toBe('available');
+        expect(await shown(second.id)).toBe('reserved');
+        expect(await draftRow(draftA)).toEqual({ status: 'expired', expires_at: now.toISOString() });
+        expect((await post('/api/create-payment-intent', { draft_id: draftA })).statusCode).toBe(409);
+        // A payment already under way for the replaced checkout still makes its order while the work is free.
+        const late = await post('/api/payments/sandbox/confirm', { clientSecret, ...card(SANDBOX_CARDS.succeeds) });
+        const done = await post('/api/orders', { draft_id: draftA, payment_intent_id: late.json().paymentIntentId });
+        expect(done.statusCode).toBe(200);
+        expect(await shown(first.id)).toBe('sold');
+      });
+
+      it('lets one client hold 3 works at a time, an IPv6 client by its /64, and tells the fourth why', async () => {
+        const works = await Promise.all([1, 2, 3, 4].map((i) => work(`Client Budget ${i}`)));
+        const addresses = ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::3', '2001:db8:7:1:abcd::4'];
+        const answers = [];
+        for (const [i, w] of works.entries())
+          answers.push(await draftFrom(w, `hoarder${i}@example.com`, addresses[i] ?? ''));
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 429]);
+        expect(answers[3]?.json().error).toBe(
+          'Three works are already reserved for checkout from this connection. Please finish one of those payments, or try again in 15 minutes.',
+        );
+        expect(await shown(works[3]?.id ?? '')).toBe('available');
+        // Another /64 is another client; and once the holds end, the first client may start again.
+        expect(
+          (await draftFrom(works[3] as { id: string; formatId: string }, 'other@example.com', '2001:db8:7:2::1'))
+            .statusCode,
+        ).toBe(200);
+        now = new Date(now.getTime() + 16 * 60_000);
+        await runJobs();
+        const fresh = await work('Client Budget 5');
+        expect((await draftFrom(fresh, 'hoarder9@example.com', '2001:db8:7:1::9')).statusCode).toBe(200);
+      });
+
+      it('holds exactly 3 of 8 checkouts one client sends at once', async () => {
+        const works = await Promise.all(Array.from({ length: 8 }, (_, i) => work(`Raced Draft ${i}`)));
+        const answers = await Promise.all(works.map((w, i) => draftFrom(w, `racer${i}@example.com`, '10.31.9.9')));
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+        const reserved = await Promise.all(works.map((w) => shown(w.id)));
+        expect(reserved.filter((a) => a === 'reserved')).toHaveLength(3);
+      });
+
+      it('keeps one open checkout for an address that sends several at once', async () => {
+        const works = await Promise.all(Array.from({ length: 4 }, (_, i) => work(`Same Address ${i}`)));
+        await Promise.all(works.map((w, i) => draftFrom(w, 'twice@example.com', `10.31.8.${i + 1}`)));
+        const open = await t.database.db
+          .selectFrom('order_drafts')
+          .select('id')
+          .where('email_key', '=', 'twice@example.com')
+          .where('status', '=', 'open')
+          .execute();
+        expect(open).toHaveLength(1);
+        const reserved = await Promise.all(works.map((w) => shown(w.id)));
+        expect(reserved.filter((a) => a === 'reserved')).toHaveLength(1);
+      });
+    });
   });
 }

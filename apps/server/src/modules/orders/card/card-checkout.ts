@@ -1,9 +1,15 @@
-import { CARD_HOLD_MINUTES, CARD_TEXT, type OrderDraftBody, type PaymentIntentResponse } from '@vernissage/contract';
+import {
+  CARD_DRAFTS_PER_CLIENT,
+  CARD_HOLD_MINUTES,
+  CARD_TEXT,
+  type OrderDraftBody,
+  type PaymentIntentResponse,
+} from '@vernissage/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { Conflict, HttpError, NotFound } from '../../../platform/errors.ts';
 import { newId } from '../../../platform/ids.ts';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
 import type { MediaUrl } from '../../../platform/media/storage.ts';
@@ -11,9 +17,16 @@ import { toDollars } from '../../../platform/money.ts';
 import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../../artworks/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import { recordIntent, settleIntent } from '../../payments/index.ts';
-import { findDraft, findDraftForUpdate, insertDraft } from '../checkout/draft-repo.ts';
+import {
+  findDraft,
+  findDraftForUpdate,
+  findHoldingDrafts,
+  insertDraft,
+  lockDraftBudget,
+} from '../checkout/draft-repo.ts';
 import { writeOrder } from '../checkout/order-writer.ts';
 import { numberNewOrder } from '../documents/invoice-number.ts';
+import { emailKey } from '../holds/hold-rules.ts';
 import { moveDraft } from '../lifecycle/draft-lifecycle.ts';
 import { enqueueRefund } from './refund-job.ts';
 
@@ -25,12 +38,25 @@ export type CardDeps = {
   catalogChanged: () => void;
 };
 
-/** Holds one unit of the work in the chosen format for its minutes (409 when none is free); then a job gives it back. */
-export async function createDraft(deps: CardDeps, body: OrderDraftBody) {
+/**
+ * Holds one unit of the work in the chosen format for its minutes (409 when none is free); then a
+ * job gives it back. The hold is budgeted (decision 052): a new checkout for the same address
+ * replaces its open one (that work goes back on sale at once), and a client (an IPv6 client by its
+ * /64) holds at most CARD_DRAFTS_PER_CLIENT works at a time (429, in words a buyer understands).
+ */
+export async function createDraft(deps: CardDeps, body: OrderDraftBody, client: string) {
   const now = deps.clock.now();
+  const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000);
   const draftId = newId();
+  const address = emailKey(body.email);
   const amountCents = await inTransaction(deps.db, async (tx) => {
+    await lockDraftBudget(tx, { emailKey: address, clientKey: client });
+    for (const replaced of await findHoldingDrafts(tx, { emailKey: address }, at)) {
+      await moveDraft(tx, replaced, { to: 'expired', replacedAt: at });
+    }
+    const holding = await findHoldingDrafts(tx, { clientKey: client }, at);
+    if (holding.length >= CARD_DRAFTS_PER_CLIENT) throw new HttpError(429, CARD_TEXT.tooManyDrafts);
     const [line] = await priceSale(
       tx,
       [{ artworkId: body.artwork_id, formatId: body.variant, quantity: 1 }],
@@ -46,8 +72,10 @@ export async function createDraft(deps: CardDeps, body: OrderDraftBody) {
       format_id: line.formatId,
       quantity: 1,
       amount_cents: line.unitPriceCents,
-      created_at: now.toISOString(),
+      created_at: at,
       expires_at: expiresAt.toISOString(),
+      email_key: address,
+      client_key: client,
     });
     const release = { clock: deps.clock, runAt: expiresAt, dedupeKey: `release-draft:${draftId}` };
     await releaseDraftJob.enqueue(tx, { draftId }, release);

@@ -2,6 +2,7 @@ import { CARD_TEXT, errorBody, orderEndpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Conflict, HttpError } from '../../../platform/errors.ts';
+import { clientKey } from '../../../platform/http/client-key.ts';
 import { routeOf } from '../../../platform/http/contract-route.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../../platform/http/rate-limit.ts';
 import type { SandboxProvider } from '../../payments/index.ts';
@@ -20,7 +21,7 @@ export async function cardCheckoutRoutes(app: FastifyInstance, deps: CardDeps): 
   api.route({
     ...routeOf(api, orderEndpoints.createDraft, { tags }),
     ...limits,
-    handler: async (request) => createDraft(deps, request.body),
+    handler: async (request) => createDraft(deps, request.body, clientKey(request.ip)),
   });
   api.route({
     ...routeOf(api, orderEndpoints.createPaymentIntent, { tags }),

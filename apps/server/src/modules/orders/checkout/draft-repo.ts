@@ -1,8 +1,32 @@
 import type { DraftStatus } from '@vernissage/contract';
+import { sql } from 'kysely';
 import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { Insertable, OrderDraftsTable } from '../../../db/schema.ts';
-import { lockForUpdate } from '../../../db/tx.ts';
+import { dialectOf, lockForUpdate } from '../../../db/tx.ts';
+
+// Any constant works; it only keeps these locks apart from other advisory locks.
+const DRAFT_LOCK_SPACE = 52;
+
+/**
+ * Makes card checkouts for the same address or from the same client take turns for the rest of the
+ * transaction, so two cannot both pass a budget the other is about to fill. PostgreSQL: advisory
+ * locks, always the address before the client (no cycle); SQLite's write transactions already take turns.
+ */
+export async function lockDraftBudget(tx: Db, keys: { emailKey: string; clientKey: string }): Promise<void> {
+  if (dialectOf(tx) !== 'postgres') return;
+  for (const key of [`email:${keys.emailKey}`, `client:${keys.clientKey}`]) {
+    await sql`select pg_advisory_xact_lock(${DRAFT_LOCK_SPACE}, hashtext(${key}))`.execute(tx);
+  }
+}
+
+/** The drafts of this address, or from this client, still holding their work at `now`. */
+export async function findHoldingDrafts(tx: Db, by: { emailKey: string } | { clientKey: string }, now: string) {
+  const q = tx.selectFrom('order_drafts').selectAll().where('status', '=', 'open').where('expires_at', '>', now);
+  return ('emailKey' in by ? q.where('email_key', '=', by.emailKey) : q.where('client_key', '=', by.clientKey))
+    .orderBy('created_at')
+    .execute();
+}
 
 export async function insertDraft(tx: Db, row: Insertable<OrderDraftsTable>): Promise<void> {
   await tx.insertInto('order_drafts').values(row).execute();
@@ -19,18 +43,23 @@ export async function findDraftForUpdate(tx: Db, id: string) {
 
 /**
  * Sets a draft's status only if it still holds `from` (and, with `expiredBy`, its hold ended by
- * then); true when it changed. `draft-lifecycle.ts` decides which moves are allowed.
+ * then); true when it changed. `to.expiresAt` ends the hold early (a replaced draft).
+ * `draft-lifecycle.ts` decides which moves are allowed.
  */
 export async function updateDraftIf(
   tx: Db,
   id: string,
   from: DraftStatus,
-  to: { status: DraftStatus; orderId?: string },
+  to: { status: DraftStatus; orderId?: string; expiresAt?: string },
   expiredBy?: string,
 ): Promise<boolean> {
   let q = tx
     .updateTable('order_drafts')
-    .set({ status: to.status, ...(to.orderId ? { order_id: to.orderId } : {}) })
+    .set({
+      status: to.status,
+      ...(to.orderId ? { order_id: to.orderId } : {}),
+      ...(to.expiresAt ? { expires_at: to.expiresAt } : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', from);
   if (expiredBy) q = q.where('expires_at', '<=', expiredBy);

@@ -7,7 +7,6 @@ import { idempotent, REPEAT_WINDOW_MS, requestHash } from '../../../platform/ide
 import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/index.ts';
-import { getPaymentDetails } from '../../bank-details/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { checkAddressCaps, firstHold } from '../holds/invoice-holds.ts';
 import { holdEndJob } from '../holds/order-hold.ts';
@@ -59,7 +58,7 @@ function checkPricesSeen(body: InvoiceRequest, priced: PricedLine[], totalCents:
 /**
  * Invoice checkout from the cart, all in one transaction: check the address's caps (429), price
  * every line from the database, hold its units (409 naming the work when another buyer was faster)
- * for 30 minutes or, for an address that confirmed an order within 90 days, until the due date;
+ * for 30 minutes, until the buyer confirms the order from its e-mail;
  * write the order as sold (lines keep title, artist, format and price), and queue the invoice (its
  * number, PDF, mail and the admins' alert: the order-placed job, so checkouts never wait on each
  * other for a number, decision 042) and the end of the hold. Repeats with the same Idempotency-Key,
@@ -76,16 +75,14 @@ export async function sendInvoice(
     : { scope: 'send-invoice', key: `auto:${hash}`, requestHash: hash, expiresAfterMs: REPEAT_WINDOW_MS };
   const answer = await inTransaction(deps.db, (tx) =>
     idempotent(tx, key, deps.clock, async () => {
-      const { trusted } = await checkAddressCaps(tx, body.email, deps.clock);
+      await checkAddressCaps(tx, body.email, deps.clock);
       const priced = await priceSale(tx, saleLines(body.cart), deps.mediaUrl);
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
-      // Read only when they count: the storage terms for a storage order, the payment terms (its due
-      // date) for an address that is trusted; a first-time buyer's shipped order needs neither.
+      // Read only when they count: the storage terms for a storage order; a shipped order needs none.
       const storage = body.fulfillmentType === 'storage' ? (await getShopSettings(tx)).storage : undefined;
-      const bank = trusted ? await getPaymentDetails({ db: tx }) : null;
-      const hold = firstHold(trusted, subtotalCents, deps.clock.now(), bank);
+      const hold = firstHold(deps.clock.now());
       const { orderId } = await writeOrder(
         tx,
         {

@@ -19,7 +19,7 @@ function holdLines(hold: HoldNotice | undefined): { text: string[]; html: string
     const line = `The works are reserved for you until ${dateText(hold.reservedUntil)}.`;
     return { text: ['', line], html: `<p>${escapeMarkup(line)}</p>` };
   }
-  const ask = `Please confirm this order by ${timeText(hold.until)} to keep the works reserved for you until the payment is due; unconfirmed orders are cancelled after ${INVOICE_HOLD.unconfirmedMinutes} minutes.`;
+  const ask = `Please confirm this order by ${timeText(hold.until)} to keep the works reserved for you for ${INVOICE_HOLD.confirmedMaxDays} days, and to the due date once a payment reaches us; unconfirmed orders are cancelled after ${INVOICE_HOLD.unconfirmedMinutes} minutes.`;
   return {
     text: ['', ask, `Confirm this order: ${hold.confirmUrl}`],
     html: `<p>${escapeMarkup(ask)}</p><p><a href="${escapeMarkup(hold.confirmUrl)}">Confirm this order</a></p>`,

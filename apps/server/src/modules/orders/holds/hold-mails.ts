@@ -4,7 +4,7 @@ import { dateText, money } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
 import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
 
-/** Why a hold ended: not confirmed in time, not paid by its due date, or released by the gallery. */
+/** Why a hold ended: not confirmed in time, not paid while it was reserved, or released by the gallery. */
 export type HoldEnd = 'unconfirmed' | 'unpaid' | 'admin';
 
 const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
@@ -12,14 +12,14 @@ const numberOf = (o: OrderRow) => orderLabel({ id: o.id, invoiceNumber: o.invoic
 
 const buyerReason: Record<HoldEnd, string> = {
   unconfirmed: `It was not confirmed within ${INVOICE_HOLD.unconfirmedMinutes} minutes, so its works are back on sale.`,
-  unpaid: 'No payment reached us by its due date, so its works are back on sale.',
+  unpaid: 'No payment reached us while its works were reserved, so they are back on sale.',
   admin: 'The gallery has released the works it held.',
 };
 
 /** The history line (and the admins' reason) of a hold that ended. */
 export const holdEndNote: Record<HoldEnd, string> = {
   unconfirmed: `Not confirmed within ${INVOICE_HOLD.unconfirmedMinutes} minutes: works released, order cancelled`,
-  unpaid: 'Not paid by the due date: works released, order cancelled',
+  unpaid: 'Not paid while reserved: works released, order cancelled',
   admin: 'Hold released by the gallery: works released, order cancelled',
 };
 

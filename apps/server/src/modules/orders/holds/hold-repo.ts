@@ -16,23 +16,15 @@ export function lockCheckoutAddress(tx: Db, emailKey: string, now: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function markAddressConfirmed(tx: Db, emailKey: string, now: string): Promise<void> {
-  await tx
-    .insertInto('checkout_addresses')
-    .values({ email_key: emailKey, confirmed_at: now, created_at: now })
-    .onConflict((oc) => oc.column('email_key').doUpdateSet({ confirmed_at: now }))
-    .execute();
-}
-
 /**
- * The address's caps in one read: its orders still waiting for confirmation, and its invoice orders
- * since `since` (each one sent an invoice e-mail).
+ * The address's caps in one read: its unpaid orders still holding works (confirmed or not), and its
+ * invoice orders since `since` (each one sent an invoice e-mail).
  */
 export async function countAddressOrders(
   db: Db,
   emailKey: string,
   since: string,
-): Promise<{ unconfirmed: number; invoicesSince: number }> {
+): Promise<{ open: number; invoicesSince: number }> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
@@ -40,12 +32,18 @@ export async function countAddressOrders(
         .sum<number | string | null>(
           eb
             .case()
-            .when(eb.and([eb('hold_status', '=', 'unconfirmed'), eb('status', '<>', 'cancelled')]))
+            .when(
+              eb.and([
+                eb('hold_status', 'in', ['unconfirmed', 'confirmed']),
+                eb('status', '<>', 'cancelled'),
+                eb('payment_status', '=', 'pending'),
+              ]),
+            )
             .then(1)
             .else(0)
             .end(),
         )
-        .as('unconfirmed'),
+        .as('open'),
       eb.fn
         .sum<number | string | null>(
           eb
@@ -59,7 +57,7 @@ export async function countAddressOrders(
     ])
     .where('email_key', '=', emailKey)
     .executeTakeFirstOrThrow();
-  return { unconfirmed: Number(row.unconfirmed ?? 0), invoicesSince: Number(row.invoices_since ?? 0) };
+  return { open: Number(row.open ?? 0), invoicesSince: Number(row.invoices_since ?? 0) };
 }
 
 /** Moves the hold from one state to another, only if it is still in the first; true when it moved. */

@@ -24,14 +24,18 @@ export function emailKey(email: string): string {
 export const unconfirmedUntil = (placedAt: Date): Date =>
   new Date(placedAt.getTime() + INVOICE_HOLD.unconfirmedMinutes * MINUTE_MS);
 
-/** A confirmation counts for the address's later orders while it is this recent. */
-export const isTrusted = (confirmedAt: string | null, now: Date): boolean =>
-  confirmedAt !== null && new Date(confirmedAt).getTime() > now.getTime() - INVOICE_HOLD.trustDays * DAY_MS;
+/**
+ * How long a confirmed order holds its works: until its payment due date, but at most
+ * INVOICE_HOLD.confirmedMaxDays from the confirmation unless a payment arrives (decision 052).
+ */
+export const confirmedUntil = (dueAt: Date, confirmedAt: Date): Date =>
+  new Date(Math.min(dueAt.getTime(), confirmedAt.getTime() + INVOICE_HOLD.confirmedMaxDays * DAY_MS));
 
 /**
  * The first payment due date of an invoice order: the first installment's when the payment details
  * split this total into installments, otherwise the invoice's own (30 days after it was issued).
- * A confirmed hold lasts until then; an order with any payment recorded is never released by it.
+ * A hold lasts until then once a payment arrives; an order with any payment recorded is never
+ * released by it.
  */
 export function paymentDueAt(totalCents: number, issuedAt: Date, bank: PaymentDetails | null): Date {
   const terms = bank && {

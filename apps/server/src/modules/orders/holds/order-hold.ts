@@ -1,9 +1,16 @@
-import { type AdminOrder, type ConfirmOrderResponse, HOLD_TEXT, ORDERS_TEXT } from '@vernissage/contract';
+import {
+  type AdminOrder,
+  type ConfirmOrderResponse,
+  HOLD_TEXT,
+  INVOICE_HOLD,
+  ORDERS_TEXT,
+  type PaymentDetails,
+} from '@vernissage/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { Conflict, NotFound } from '../../../platform/errors.ts';
+import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
@@ -17,8 +24,8 @@ import { lockOrder, recordOrderEvent } from '../admin/status-repo.ts';
 import type { OrderRow } from '../documents/invoice-of-order.ts';
 import { moveOrderStatus } from '../lifecycle/order-lifecycle.ts';
 import { type HoldEnd, holdEndedAlert, holdEndedMail, holdEndNote } from './hold-mails.ts';
-import { markAddressConfirmed, moveHold } from './hold-repo.ts';
-import { confirmKey, emailKey, orderIdOfToken, paymentDueAt } from './hold-rules.ts';
+import { moveHold } from './hold-repo.ts';
+import { confirmedUntil, confirmKey, orderIdOfToken, paymentDueAt } from './hold-rules.ts';
 
 export type HoldDeps = { db: Db; clock: Clock; catalogChanged: () => void; publicUrl: string };
 
@@ -31,7 +38,8 @@ const releasable = (o: OrderRow): boolean =>
 
 /**
  * The buyer's one click: an unconfirmed order still inside its 30 minutes keeps its works until
- * its payment due date, and the address is trusted for 90 days. Confirming again answers the same.
+ * its payment due date, but at most 7 days unless a payment arrives (decision 052). Confirming
+ * again answers the same.
  */
 export async function confirmOrder(
   deps: { db: Db; clock: Clock; jwtSecret: string },
@@ -55,11 +63,10 @@ export async function confirmOrder(
     if (order.hold_status !== 'unconfirmed' || order.hold_until === null) throw new NotFound(HOLD_TEXT.linkInvalid);
     if (order.hold_until <= now.toISOString()) throw new Conflict(HOLD_TEXT.holdExpired);
     const at = now.toISOString();
-    const until = paymentDueAt(order.total_cents, new Date(order.created_at), bank);
+    const until = confirmedUntil(paymentDueAt(order.total_cents, new Date(order.created_at), bank), now);
     if (!(await moveHold(tx, orderId, 'unconfirmed', { status: 'confirmed', until: until.toISOString(), at }))) {
       throw new Conflict(HOLD_TEXT.holdExpired);
     }
-    await markAddressConfirmed(tx, order.email_key ?? emailKey(order.email), at);
     await scheduleHoldEnd(tx, orderId, until, deps.clock);
     const note = `Confirmed by the buyer: reserved until ${dateText(until)}`;
     await recordOrderEvent(tx, {
@@ -152,6 +159,78 @@ export const holdEndJob = (orderId: string, until: Date): JobInput =>
 /** Queues the job that ends the hold when it runs out (in the caller's transaction). */
 function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
   return enqueueJobs(tx, [holdEndJob(orderId, until)], clock);
+}
+
+/**
+ * A payment arrived on an unpaid invoice order that holds its works (inside the caller's
+ * transaction): the hold now runs to the payment due date (decision 052). The job that would have
+ * ended it earlier finds a payment recorded and leaves it; one is queued for the due date, for an
+ * order whose payment is set back to pending.
+ */
+export async function holdToDueDate(
+  tx: Db,
+  order: OrderRow,
+  bank: PaymentDetails | null,
+  by: { actor: string; at: Date; clock: Clock },
+): Promise<void> {
+  if (!isHolding(order) || order.status === 'cancelled') return;
+  const due = paymentDueAt(order.total_cents, new Date(order.created_at), bank);
+  if (due.toISOString() <= order.hold_until) return;
+  const at = by.at.toISOString();
+  const to = { status: 'confirmed', until: due.toISOString(), at };
+  if (!(await moveHold(tx, order.id, order.hold_status, to))) return;
+  await scheduleHoldEnd(tx, order.id, due, by.clock);
+  const note = `Payment recorded: reserved until the due date, ${dateText(due)}`;
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    kind: 'hold',
+    from: order.hold_status,
+    to: 'confirmed',
+    actor: by.actor,
+    note,
+    at,
+  });
+}
+
+/**
+ * Extend Hold in the back office: the works stay reserved to the end of the chosen day (UTC), later
+ * than the hold's current end and at most 90 days from today; an unconfirmed hold counts as
+ * confirmed by the admin. Recorded in the order's history; the hold's end job moves with it.
+ */
+export async function extendHoldByAdmin(
+  deps: HoldDeps,
+  admin: AdminPrincipal,
+  orderId: string,
+  day: string,
+): Promise<AdminOrder> {
+  const until = new Date(`${day}T23:59:59.999Z`);
+  const now = deps.clock.now();
+  if (until.getTime() > now.getTime() + INVOICE_HOLD.maxExtendDays * 24 * 60 * 60_000) {
+    throw new BadRequest(HOLD_TEXT.extendTooFar);
+  }
+  await inTransaction(deps.db, async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new NotFound(ORDERS_TEXT.notFound);
+    if (!isHolding(order) || order.status === 'cancelled' || order.paid_at !== null) {
+      throw new Conflict(HOLD_TEXT.extendNotAllowed);
+    }
+    if (until.toISOString() <= order.hold_until || until <= now) throw new BadRequest(HOLD_TEXT.extendNotLater);
+    const at = now.toISOString();
+    const to = { status: 'confirmed', until: until.toISOString(), at };
+    if (!(await moveHold(tx, orderId, order.hold_status, to))) throw new Conflict(HOLD_TEXT.extendNotAllowed);
+    await scheduleHoldEnd(tx, orderId, until, deps.clock);
+    const note = `Hold extended: reserved until ${dateText(until)}`;
+    await recordOrderEvent(tx, {
+      orderId,
+      kind: 'hold',
+      from: order.hold_status,
+      to: 'confirmed',
+      actor: admin.email,
+      note,
+      at,
+    });
+  });
+  return adminOrderView(deps, orderId);
 }
 
 /** Release hold in the back office: the same end, at once, by the admin (409 when nothing is held). */
