@@ -1,9 +1,10 @@
-import type { Artwork } from '@vernissage/contract';
+import { type Artwork, adminOrderEndpoints } from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { BUYER_ADDRESS, queuedMails } from '../../../../test/order-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { jobRegistry } from '../../../jobs.ts';
@@ -139,7 +140,7 @@ for (const dialect of dialects) {
       expect(numbers).toEqual(Array.from({ length: 20 }, (_, i) => (numbers[0] ?? 0) + i));
     });
 
-    it('keeps a confirmed order until its due date, then cancels it and tells the buyer and the admins', async () => {
+    it('keeps a confirmed order 7 days, then cancels it and tells the buyer and the admins', async () => {
       const w = await work('Confirmed Then Unpaid');
       const res = await checkout('patient@example.com', [w]);
       const { orderId } = res.json() as { orderId: string };
@@ -147,19 +148,19 @@ for (const dialect of dialects) {
       const invoiceNumber = await numberOf(orderId);
       const token = await linkIn(invoiceNumber);
       expect(token).toBeTruthy();
-      const placedAt = new Date((await order(orderId)).created_at);
-      const due = new Date(placedAt.getTime() + 30 * DAY).toISOString();
+      clock.advance(10 * MINUTE);
+      const until = new Date(clock.now().getTime() + 7 * DAY).toISOString();
       const confirmed = await confirm(token ?? '');
       expect(confirmed.statusCode, `${token} ${confirmed.body}`).toBe(200);
-      expect(confirmed.json()).toEqual({ confirmed: true, invoiceNumber, reservedUntil: due });
+      expect(confirmed.json()).toEqual({ confirmed: true, invoiceNumber, reservedUntil: until });
       expect((await confirm(token ?? '')).json()).toEqual(confirmed.json());
 
       clock.advance(31 * MINUTE);
       await runJobs();
-      expect(await order(orderId)).toMatchObject({ status: 'pending', hold_status: 'confirmed', hold_until: due });
+      expect(await order(orderId)).toMatchObject({ status: 'pending', hold_status: 'confirmed', hold_until: until });
       expect(await forSale([w.id])).toBe(0);
 
-      clock.advance(30 * DAY);
+      clock.advance(7 * DAY);
       await runJobs();
       expect(await order(orderId)).toMatchObject({
         status: 'cancelled',
@@ -168,7 +169,7 @@ for (const dialect of dialects) {
       });
       expect(await forSale([w.id])).toBe(1);
       const [buyerMail] = (await mailsTo('patient@example.com')).filter((m) => m.subject.includes('cancelled'));
-      expect(buyerMail?.text).toContain('No payment reached us by its due date');
+      expect(buyerMail?.text).toContain('No payment reached us while its works were reserved');
       const alerts = (await mailsTo(adminEmail)).filter((m) => m.subject.includes(`Order ${invoiceNumber} cancelled`));
       expect(alerts).toHaveLength(1);
       const history = await db()
@@ -183,43 +184,72 @@ for (const dialect of dialects) {
       ]);
     });
 
-    it('does not ask a returning collector again for 90 days: the order holds until its due date at once', async () => {
+    it('keeps a confirmed order to its due date once a payment arrives', async () => {
+      const w = await work('Paid In Part');
+      const { orderId } = (await checkout('instalments@example.com', [w])).json() as { orderId: string };
+      await runJobs();
+      expect((await confirm((await linkIn(await numberOf(orderId))) ?? '')).statusCode).toBe(200);
+      const due = new Date(new Date((await order(orderId)).created_at).getTime() + 30 * DAY).toISOString();
+      clock.advance(2 * DAY);
+      const token = await tokenFor(t.app, adminEmail, 'admin-password-1');
+      const partial = await t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/orders/${orderId}/payment-status`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { paymentStatus: 'partial' },
+      });
+      expect(partial.statusCode, partial.body).toBe(200);
+      expect(partial.json().order.hold).toEqual({ state: 'confirmed', until: due });
+      clock.advance(8 * DAY);
+      await runJobs();
+      expect(await order(orderId)).toMatchObject({ status: 'pending', hold_status: 'confirmed', hold_until: due });
+      expect(await forSale([w.id])).toBe(0);
+      const notes = await db().selectFrom('order_events').select('note').where('order_id', '=', orderId).execute();
+      expect(notes.map((n) => n.note)).toContainEqual(
+        expect.stringContaining('Payment recorded: reserved until the due date'),
+      );
+    });
+
+    it('asks a collector who confirmed before to confirm each new order: no address holds works a month at once', async () => {
       const a = await work('First Visit');
       const first = (await checkout('returning@example.com', [a])).json() as { orderId: string };
       await runJobs();
       expect((await confirm((await linkIn(await numberOf(first.orderId))) ?? '')).statusCode).toBe(200);
 
-      clock.advance(10 * DAY);
+      clock.advance(2 * DAY);
       const b = await work('Second Visit');
       const second = await checkout('Returning+studio@example.com', [b]);
       expect(second.statusCode).toBe(200);
       const { orderId } = second.json() as { orderId: string };
       const placedAt = new Date((await order(orderId)).created_at).getTime();
       expect(await order(orderId)).toMatchObject({
-        hold_status: 'confirmed',
-        hold_until: new Date(placedAt + 30 * DAY).toISOString(),
+        hold_status: 'unconfirmed',
+        hold_until: new Date(placedAt + 30 * MINUTE).toISOString(),
       });
       await runJobs();
-      const invoiceNumber = await numberOf(orderId);
-      const mail = (await allMails()).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
-      expect(mail?.text).not.toContain('/orders/confirm/');
-      expect(mail?.text).toContain('The works are reserved for you until');
-
-      clock.advance(91 * DAY);
-      const c = await work('Third Visit');
-      const third = (await checkout('returning@example.com', [c])).json() as { orderId: string };
-      expect(await order(third.orderId)).toMatchObject({ hold_status: 'unconfirmed' });
+      const secondNumber = await numberOf(orderId);
+      const mail = (await allMails()).find((m) => m.subject.endsWith(`: invoice ${secondNumber}`));
+      expect(mail?.text).toContain('/orders/confirm/');
+      clock.advance(31 * MINUTE);
+      await runJobs();
+      expect(await order(orderId)).toMatchObject({ status: 'cancelled', hold_status: 'released' });
+      expect(await forSale([b.id])).toBe(1);
     });
 
-    it('refuses a fourth open unconfirmed order from one mailbox, however its address is written', async () => {
-      for (const email of ['cap@example.org', 'CAP+a@example.org', 'cap+b@Example.org']) {
+    it('refuses a fourth unpaid order holding works from one mailbox, confirmed or not, however its address is written', async () => {
+      const firstOrder = (await checkout('cap@example.org', [await work('Capped cap@example.org')])).json() as {
+        orderId: string;
+      };
+      await runJobs();
+      expect((await confirm((await linkIn(await numberOf(firstOrder.orderId))) ?? '')).statusCode).toBe(200);
+      for (const email of ['CAP+a@example.org', 'cap+b@Example.org']) {
         expect((await checkout(email, [await work(`Capped ${email}`)])).statusCode).toBe(200);
       }
       const last = await work('Capped 4');
       const fourth = await checkout('cap+c@example.org', [last]);
       expect(fourth.statusCode).toBe(429);
       expect(fourth.json().error).toBe(
-        'This e-mail address has 3 orders waiting for confirmation. Please confirm them from the invoice e-mails first.',
+        'This e-mail address already has 3 unpaid orders holding works. Please pay or cancel one of them first, or write to us.',
       );
       expect(await forSale([last.id])).toBe(1);
     });
@@ -231,20 +261,24 @@ for (const dialect of dialects) {
       expect(await forSale(works.map((w) => w.id))).toBe(3);
     });
 
-    it('sends at most 3 invoices to one mailbox an hour, confirmed or not', async () => {
-      const trusted = await work('Trusted Start');
-      const start = (await checkout('busy@example.net', [trusted])).json() as { orderId: string };
-      await runJobs();
-      expect((await confirm((await linkIn(await numberOf(start.orderId))) ?? '')).statusCode).toBe(200);
-      for (const i of [1, 2])
-        expect((await checkout('busy@example.net', [await work(`Busy ${i}`)])).statusCode).toBe(200);
-      const refused = await checkout('busy+more@example.net', [await work('Busy 3')]);
+    it('sends at most 3 invoices to one mailbox an hour, paid or not', async () => {
+      for (const i of [1, 2, 3]) {
+        const placed = await checkout('busy@example.net', [await work(`Busy ${i}`)]);
+        expect(placed.statusCode).toBe(200);
+        // Paid at once, so only the hourly cap on invoice e-mails is left to refuse the fourth.
+        await db()
+          .updateTable('orders')
+          .set({ payment_status: 'partial' })
+          .where('id', '=', (placed.json() as { orderId: string }).orderId)
+          .execute();
+      }
+      const refused = await checkout('busy+more@example.net', [await work('Busy 4')]);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().error).toBe(
         'We have sent 3 invoices to this e-mail address in the last hour. Please try again later.',
       );
       clock.advance(61 * MINUTE);
-      expect((await checkout('busy@example.net', [await work('Busy 4')])).statusCode).toBe(200);
+      expect((await checkout('busy@example.net', [await work('Busy 5')])).statusCode).toBe(200);
     });
 
     it('refuses an order of more than 20 lines', async () => {
@@ -291,6 +325,54 @@ for (const dialect of dialects) {
       expect((await confirm(token)).json().error).toBe(
         'This order has been cancelled, so its works are no longer reserved.',
       );
+    });
+
+    it('lets the gallery extend a hold by hand to a later day, recorded in the history', async () => {
+      const w = await work('Held For A Collector');
+      const { orderId } = (await checkout('flying.in@example.com', [w])).json() as { orderId: string };
+      let token = await tokenFor(t.app, adminEmail, 'admin-password-1');
+      const extend = (until: string) =>
+        callEndpoint(t.app, adminOrderEndpoints.extendHold, { token, params: { id: orderId }, body: { until } });
+      const inDays = (days: number) => new Date(clock.now().getTime() + days * DAY).toISOString().slice(0, 10);
+
+      const yesterday = await extend(inDays(-1));
+      expect(yesterday).toMatchObject({
+        status: 400,
+        body: { error: 'Choose a date after the current end of the hold.' },
+      });
+      const tooFar = await extend(inDays(91));
+      expect(tooFar).toMatchObject({
+        status: 400,
+        body: { error: 'A hold can be extended to at most 90 days from today.' },
+      });
+      expect((await extend('2026-02-31')).status).toBe(400);
+      expect((await extend('next friday')).status).toBe(400);
+
+      const day = inDays(10);
+      const extended = await extend(day);
+      if (extended.status !== 200) throw new Error(`extend answered ${extended.status}`);
+      expect(extended.body.order.hold).toEqual({ state: 'confirmed', until: `${day}T23:59:59.999Z` });
+      clock.advance(31 * MINUTE);
+      await runJobs();
+      expect(await forSale([w.id])).toBe(0);
+      const notes = await db()
+        .selectFrom('order_events')
+        .select(['note', 'actor'])
+        .where('order_id', '=', orderId)
+        .execute();
+      expect(notes).toContainEqual({
+        note: expect.stringContaining('Hold extended: reserved until'),
+        actor: adminEmail,
+      });
+
+      clock.advance(11 * DAY);
+      await runJobs();
+      expect(await order(orderId)).toMatchObject({ status: 'cancelled', hold_status: 'released' });
+      token = await tokenFor(t.app, adminEmail, 'admin-password-1');
+      expect(await extend(inDays(20))).toMatchObject({
+        status: 409,
+        body: { error: 'This order holds no works to extend the hold of.' },
+      });
     });
 
     it('shows the hold in the back office, which can release it with a line in the history', async () => {
