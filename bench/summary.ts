@@ -86,7 +86,7 @@ export function printSummary(
     );
     const refusals = Object.entries(h.refused).map(([why, n]) => `${n} x ${why}`);
     console.log(
-      `        held when it stopped ${h.heldAtStopPct}%, 31 minutes later ${h.heldAfter31MinPct}%; ${h.requests} requests, ${h.placed} orders placed; refused: ${refusals.join('; ') || 'none'}`,
+      `        held when it stopped ${h.heldAtStopPct}%, 31 minutes later ${h.heldAfter31MinPct}%; ${h.requests} requests, ${h.placed} holds taken (${h.placedBy.card} card checkouts, ${h.placedBy.invoice} invoice orders from throwaway mailboxes, ${h.placedBy.trusted} from trusted ones); refused: ${refusals.join('; ') || 'none'}`,
     );
   }
 }
