@@ -10,7 +10,7 @@ import { expect, test } from '../support/test.ts';
 // This collector checks out from an address of their own, so 127.0.0.1's hourly checkout limit is left alone.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.93' } });
 
-test('a collector checks out, confirms the order from the invoice e-mail, and the admin sees the hold', async ({
+test('a collector checks out, confirms the order from the invoice e-mail, and the admin extends and releases the hold', async ({
   page,
   request,
 }) => {
@@ -68,6 +68,14 @@ test('a collector checks out, confirms the order from the invoice e-mail, and th
   await expect(details.getByRole('region', { name: 'History' })).toContainText('Confirmed by the buyer');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, 'order-hold');
+
+  // The gallery keeps the works longer for this collector: a later day, recorded in the history.
+  const day = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  await hold.getByLabel('Reserve until').fill(day);
+  await hold.getByRole('button', { name: 'Extend Hold' }).click();
+  await expect(details.getByRole('region', { name: 'History' })).toContainText('Hold extended: reserved until');
+  await expect(hold).toContainText('Reserved until');
+  await expectNoSeriousA11yViolations(page);
 
   await hold.getByRole('button', { name: 'Release Hold' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Release Hold' }).click();
