@@ -21,8 +21,9 @@ export function scriptUnderTest(scriptFile: string) {
       }
       return root;
     },
-    check(root: string) {
-      const run = spawnSync(process.execPath, [join(import.meta.dirname, scriptFile), root], { encoding: 'utf8' });
+    check(root: string, flags: string[] = []) {
+      const script = join(import.meta.dirname, scriptFile);
+      const run = spawnSync(process.execPath, [script, root, ...flags], { encoding: 'utf8' });
       return { code: run.status, out: run.stdout + run.stderr };
     },
   };

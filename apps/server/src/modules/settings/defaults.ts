@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS as PUBLIC_DEFAULTS } from '@vernissage/contract';
 import { toCents } from '../../platform/money.ts';
-import type { ShopSettings } from './service.ts';
+import type { ShopSettings } from './settings-shape.ts';
 
 /** The contract's defaults in the server's shape (the storage fee in cents). */
 export const DEFAULT_SHOP_SETTINGS: ShopSettings = {

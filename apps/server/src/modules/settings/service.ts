@@ -3,22 +3,14 @@ import {
   adminShopSettings,
   type ShopSettings as PublicShopSettings,
 } from '@vernissage/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { toDollars } from '../../platform/money.ts';
 import { DEFAULT_SHOP_SETTINGS } from './defaults.ts';
 import { findSettingRows } from './repo.ts';
+import { type ShopSettings, storageTerms } from './settings-shape.ts';
 
-/** Storage terms inside the server: the fee in integer cents, like all money (dollars only at the API edge). */
-const storageTerms = z.object({
-  monthlyFeeCents: z.number().int().min(0),
-  country: z.string().trim().min(1).max(100),
-  firstMonthFree: z.boolean(),
-});
-type StorageTerms = z.infer<typeof storageTerms>;
-
-/** The shop's settings as services use them (private ones included); `toPublicShopSettings` gives the API shape. */
-export type ShopSettings = Omit<AdminShopSettings, 'storage'> & { storage: StorageTerms };
+export type { ShopSettings } from './settings-shape.ts';
 export type SectionKey = keyof ShopSettings;
 
 // Each `shop_settings` row holds one of these sections under its key (`address`, `storage`, ...).
