@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { REFRESH_HEADER } from '@vernissage/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/connection.ts';
 import { totpSecretContext } from '../src/modules/admins/index.ts';
@@ -59,6 +60,39 @@ export async function tokenFor(app: FastifyInstance, email: string, password: st
   const token = (res.body as { access_token?: string } | undefined)?.access_token;
   if (res.status !== 200 || !token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return token;
+}
+
+/**
+ * Signs in as the back office does: each call carries the access token (15 minutes), and a call
+ * refused with 401 renews it once from the session's refresh cookie, as the browser's client does.
+ */
+export async function browserSession(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<(options: InjectOptions) => Promise<Answer>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { email, password },
+    remoteAddress: nextAddress(),
+  });
+  let token = (res.json() as { access_token?: string }).access_token;
+  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('vernissage_admin_refresh='));
+  if (res.statusCode !== 200 || !token || !setCookie) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const cookie = setCookie.split(';')[0] as string;
+  return async (options) => {
+    const answer = await call(app, { ...options, token });
+    if (answer.status !== 401) return answer;
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/admin/session/refresh',
+      headers: { cookie, [REFRESH_HEADER.name]: REFRESH_HEADER.value },
+    });
+    if (renewed.statusCode !== 200) return answer;
+    token = (renewed.json() as { access_token: string }).access_token;
+    return call(app, { ...options, token });
+  };
 }
 
 /** Turns two-factor sign-in on for an admin, the secret sealed as the test app's key seals it (decision 044). */

@@ -9,7 +9,12 @@ export async function adminAccountRoutes(app: FastifyInstance, deps: AccountDeps
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   api.route({
-    ...routeOf(api, endpoints.me, { tags, summary: 'The signed-in admin and their settings' }, { beforeNewPassword: true, beforeTwoFactor: true }),
+    ...routeOf(
+      api,
+      endpoints.me,
+      { tags, summary: 'The signed-in admin and their settings' },
+      { beforeNewPassword: true, beforeTwoFactor: true },
+    ),
     handler: async (request) => getMe(deps, request.admin.id),
   });
   api.route({

@@ -47,7 +47,12 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin'];
   api.route({
-    ...routeOf(api, endpoints.logout, { tags, summary: 'Revoke the current session' }, { beforeNewPassword: true, beforeTwoFactor: true }),
+    ...routeOf(
+      api,
+      endpoints.logout,
+      { tags, summary: 'Revoke the current session' },
+      { beforeNewPassword: true, beforeTwoFactor: true },
+    ),
     handler: async (request, reply) => {
       await signOut(deps, request.admin);
       clearRefreshCookie(reply, deps.publicUrl);
@@ -55,10 +60,15 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
     },
   });
   api.route({
-    ...routeOf(api, endpoints.changePassword, {
-      tags,
-      summary: 'Change the password; signs out every session of this admin',
-    }, { beforeNewPassword: true, beforeTwoFactor: true, rateLimit: burstLimit }),
+    ...routeOf(
+      api,
+      endpoints.changePassword,
+      {
+        tags,
+        summary: 'Change the password; signs out every session of this admin',
+      },
+      { beforeNewPassword: true, beforeTwoFactor: true, rateLimit: burstLimit },
+    ),
     preHandler: requireRecentSignIn(deps),
     handler: async (request, reply) => {
       await changePassword(deps, request.admin, request.body, clientOf(request)).catch((err) =>
@@ -68,10 +78,15 @@ export async function adminSessionRoutes(app: FastifyInstance, deps: AdminAuthDe
     },
   });
   api.route({
-    ...routeOf(api, endpoints.reauthenticate, {
-      tags,
-      summary: 'Prove the password again (and the code when two-factor is on): recent sign-in for 10 minutes',
-    }, { beforeNewPassword: true, beforeTwoFactor: true, rateLimit: burstLimit }),
+    ...routeOf(
+      api,
+      endpoints.reauthenticate,
+      {
+        tags,
+        summary: 'Prove the password again (and the code when two-factor is on): recent sign-in for 10 minutes',
+      },
+      { beforeNewPassword: true, beforeTwoFactor: true, rateLimit: burstLimit },
+    ),
     handler: async (request, reply) =>
       reauthenticate(deps, request.admin, request.body, clientOf(request)).catch((err) => withRetryAfter(reply, err)),
   });

@@ -14,10 +14,15 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
   // Sudo mode (decision 032): a stolen token alone cannot change how this account signs in.
   const recentSignIn = requireRecentSignIn(deps);
   api.route({
-    ...routeOf(api, endpoints.twoFactorSetup, {
-      tags,
-      summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
-    }, { beforeTwoFactor: true, rateLimit: burstLimit }),
+    ...routeOf(
+      api,
+      endpoints.twoFactorSetup,
+      {
+        tags,
+        summary: 'A new authenticator secret and its QR code; sign-in is unchanged until confirmed',
+      },
+      { beforeTwoFactor: true, rateLimit: burstLimit },
+    ),
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -25,10 +30,15 @@ export async function adminTwoFactorRoutes(app: FastifyInstance, deps: AdminAuth
     },
   });
   api.route({
-    ...routeOf(api, endpoints.twoFactorEnable, {
-      tags,
-      summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
-    }, { beforeTwoFactor: true, rateLimit: burstLimit }),
+    ...routeOf(
+      api,
+      endpoints.twoFactorEnable,
+      {
+        tags,
+        summary: "Confirms the setup with the app's first code; answers the recovery codes, once",
+      },
+      { beforeTwoFactor: true, rateLimit: burstLimit },
+    ),
     preHandler: recentSignIn,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

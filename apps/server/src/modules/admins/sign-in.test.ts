@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, testClock } from '../../../test/admin-fixtures.ts';
+import { browserSession, call, insertAdmin, login, testClock } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -21,7 +21,7 @@ for (const dialect of dialects) {
     it('answers a bearer token for the right e-mail and password', async () => {
       const res = await login(t.app, EMAIL, PASSWORD);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 43200 });
+      expect(res.body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 900 });
       expect(res.headers['cache-control']).toBe('no-store');
     });
 
@@ -83,17 +83,23 @@ for (const dialect of dialects) {
       expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: other.access_token })).status).toBe(200);
     });
 
-    it('refuses a token once its 12 hours are over', async () => {
+    it('refuses an access token after 15 minutes, and the session it is renewed from after 12 hours', async () => {
       const { access_token } = (await login(t.app, EMAIL, PASSWORD)).body as { access_token: string };
-      // In use all along (every 20 minutes), so only the 12 hours can end it, not the idle timeout.
-      for (let i = 0; i < 35; i++) {
-        clock.advance(20 * 60_000);
-        expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: access_token })).status).toBe(200);
-      }
-      clock.advance(19 * 60_000);
+      clock.advance(14 * 60_000);
       expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: access_token })).status).toBe(200);
       clock.advance(2 * 60_000);
       expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: access_token })).status).toBe(401);
+      // The back office renews its token from the refresh cookie; in use all along (every 20
+      // minutes), only the session's 12 hours end it, not the idle timeout.
+      const session = await browserSession(t.app, EMAIL, PASSWORD);
+      for (let i = 0; i < 35; i++) {
+        clock.advance(20 * 60_000);
+        expect((await session({ method: 'GET', url: '/api/admin/me' })).status).toBe(200);
+      }
+      clock.advance(19 * 60_000);
+      expect((await session({ method: 'GET', url: '/api/admin/me' })).status).toBe(200);
+      clock.advance(2 * 60_000);
+      expect((await session({ method: 'GET', url: '/api/admin/me' })).status).toBe(401);
     });
   });
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Answer, call, insertAdmin, testClock, tokenFor, turnOnTwoFactor } from '../../../test/admin-fixtures.ts';
+import {
+  type Answer,
+  browserSession,
+  type call,
+  insertAdmin,
+  testClock,
+  turnOnTwoFactor,
+} from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { queuedMails } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -18,10 +25,10 @@ const details = {
 for (const dialect of dialects) {
   describe(`sudo mode for payment details on ${dialect.name}`, () => {
     let t: TestApp;
-    let token: string;
+    let session: (options: Parameters<typeof call>[1]) => Promise<Answer>;
     const clock = testClock('2026-03-02T09:00:00.000Z');
     const db = () => t.database.db;
-    const as = (options: Parameters<typeof call>[1]): Promise<Answer> => call(t.app, { ...options, token });
+    const as = (options: Parameters<typeof call>[1]): Promise<Answer> => session(options);
     // One client holds the (stolen) token: the limits count per account and client.
     let client = '198.51.100.5';
     const reauth = (payload: object) =>
@@ -38,7 +45,7 @@ for (const dialect of dialects) {
     beforeEach(async () => {
       await db().deleteFrom('jobs').execute();
       await db().deleteFrom('login_events').execute();
-      token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
+      session = await browserSession(t.app, 'curator@gallery.test', PASSWORD);
     });
     afterAll(() => t.close());
 

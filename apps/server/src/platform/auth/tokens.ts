@@ -5,11 +5,11 @@ import type { Clock } from '../clock.ts';
 /** A sign-in's session row, and its refresh cookie, last this long at most. */
 export const SESSION_SECONDS = 12 * 60 * 60;
 /**
- * Access tokens are held in the admin page's memory only; after a reload the refresh cookie gets a
- * new one, for as long as the session row behind both lives (decision 053). The row makes either
- * revocable at once; the lifetime is still the session's (shortening it is decision 053's follow-up).
+ * Access tokens are held in the admin page's memory only and last 15 minutes; after a reload or on
+ * a 401 the refresh cookie gets a new one, for as long as the session row behind both lives
+ * (decision 053). The row makes either revocable at once.
  */
-export const ACCESS_TOKEN_SECONDS = 12 * 60 * 60;
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const CLOCK_TOLERANCE_SECONDS = 5;
 const ISSUER = 'vernissage';
 // Other tokens signed with the same secret (e.g. order look-ups) carry another audience and are refused here.

@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointArgs, EndpointSuccess } from '@vernissage/contract';
 import type { ApiRequest, ApiResult } from '../../lib/api-client.ts';
 import { callEndpoint } from '../../lib/endpoint-call.ts';
-import { readToken } from '../admin-session.ts';
+import { readToken, withRenewal } from '../admin-session.ts';
 import { expireSession, SESSION_EXPIRED } from '../lib/expired-session.ts';
 
 /** The outcome of an admin call: the parsed body, the server's `{ error }` text (or null), or no answer. */
@@ -24,7 +24,8 @@ const toAdminResult = <T>(result: ApiResult<T>): AdminResult<T> =>
 /**
  * The back office's one way to call the API: an endpoint of the contract (decision 047) with the
  * bearer token and cookies, the body parsed with the contract's schema (an answer that does not
- * match is a failure, never a cast), and any 401 ends the session.
+ * match is a failure, never a cast). A 401 renews the access token from the refresh cookie and
+ * tries once more; a 401 then ends the session.
  */
 export async function adminCall<E extends Endpoint>(
   endpoint: E,
@@ -32,11 +33,11 @@ export async function adminCall<E extends Endpoint>(
   options: AdminCallOptions = {},
 ): Promise<AdminResult<EndpointSuccess<E>>> {
   const { onUnauthorized = expireSession, fetchFn } = options;
-  const result = await callEndpoint(endpoint, args, {
-    headers: bearer(),
-    credentials: 'same-origin',
-    ...(fetchFn ? { fetchFn } : {}),
-  });
+  const result = await withRenewal(
+    () =>
+      callEndpoint(endpoint, args, { headers: bearer(), credentials: 'same-origin', ...(fetchFn ? { fetchFn } : {}) }),
+    fetchFn,
+  );
   if (!result.ok && result.status === 401) {
     onUnauthorized();
     return { ok: false, status: 401, error: SESSION_EXPIRED, network: false };

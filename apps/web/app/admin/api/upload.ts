@@ -1,12 +1,27 @@
 import { type Endpoint, type EndpointSuccess, pathOf } from '@vernissage/contract';
+import { withRenewal } from '../admin-session.ts';
 import { expireSession, SESSION_EXPIRED } from '../lib/expired-session.ts';
 import { type AdminResult, bearer } from './client.ts';
 
 /**
  * Uploads one file as the multipart field `file`, reporting progress (0-100). XMLHttpRequest,
- * because fetch cannot report upload progress. A 401 ends the session like every admin call.
+ * because fetch cannot report upload progress. As every admin call, a 401 renews the access token
+ * and sends once more; a 401 then ends the session.
  */
-export function adminUpload<E extends Endpoint>(
+export async function adminUpload<E extends Endpoint>(
+  endpoint: E,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<AdminResult<EndpointSuccess<E>>> {
+  const result = await withRenewal(() => uploadOnce(endpoint, file, onProgress));
+  if (result.status === 401) {
+    expireSession();
+    return { ok: false, status: 401, error: SESSION_EXPIRED, network: false };
+  }
+  return result;
+}
+
+function uploadOnce<E extends Endpoint>(
   endpoint: E,
   file: File,
   onProgress: (percent: number) => void,
@@ -23,7 +38,6 @@ export function adminUpload<E extends Endpoint>(
     xhr.onerror = () => resolve({ ok: false, status: 0, error: null, network: true });
     xhr.onload = () => {
       if (xhr.status === 401) {
-        expireSession();
         resolve({ ok: false, status: 401, error: SESSION_EXPIRED, network: false });
         return;
       }

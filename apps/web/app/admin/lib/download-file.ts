@@ -1,3 +1,4 @@
+import { withRenewal } from '../admin-session.ts';
 import { bearer } from '../api/client.ts';
 import { expireSession, SESSION_EXPIRED } from './expired-session.ts';
 
@@ -36,12 +37,13 @@ function save(file: Blob, name: string): void {
 /**
  * The back office's one way to download a file the API makes (the orders CSV, an order's PDF, the
  * subscribers CSV): a link cannot carry the bearer token, so the file is fetched with it and saved
- * from an object URL, under the name the server offers (else `fallbackName`). A 401 ends the session.
+ * from an object URL, under the name the server offers (else `fallbackName`). A 401 renews the
+ * access token and asks once more; a 401 then ends the session.
  */
 export async function downloadFile(path: string, fallbackName: string, texts: DownloadTexts): Promise<DownloadResult> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: bearer(), credentials: 'same-origin' });
+    res = await withRenewal(() => fetch(path, { headers: bearer(), credentials: 'same-origin' }));
   } catch {
     return { ok: false, error: texts.network ?? texts.failure };
   }
