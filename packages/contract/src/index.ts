@@ -31,6 +31,7 @@ export * from './endpoints/storefront-settings.ts';
 export * from './invoice-holds.ts';
 export * from './lifecycles.ts';
 export * from './order-lookup.ts';
+export * from './order-status-text.ts';
 export * from './retention.ts';
 export * from './rules/address.ts';
 export * from './rules/catalog-limits.ts';

@@ -34,7 +34,7 @@ for (const dialect of dialects) {
 
     it('answers a short-lived access token and sets an HttpOnly, Secure, SameSite=Strict cookie for /api/admin', async () => {
       const signedIn = await login(t.app, 'owner@gallery.test', PASSWORD);
-      expect(signedIn).toMatchObject({ status: 200, body: { token_type: 'Bearer', expires_in: 12 * 60 * 60 } });
+      expect(signedIn).toMatchObject({ status: 200, body: { token_type: 'Bearer', expires_in: 15 * 60 } });
       expect((signedIn.body as { access_token: string }).access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       const { pair, attributes } = refreshCookieOf(signedIn);
       expect(pair).toMatch(/^vernissage_admin_refresh=.+/);

@@ -28,25 +28,24 @@ export function tokenKeys(secret: string, clock: Clock): TokenKeys {
   return { secret: bytes, verifyKey, clock };
 }
 
-export async function signAccessToken(keys: TokenKeys, claims: AccessClaims): Promise<string> {
-  const now = Math.floor(keys.clock.now().getTime() / 1000);
+function signToken(keys: TokenKeys, claims: AccessClaims, audience: string, expiresAtSeconds: number): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.adminId)
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + ACCESS_TOKEN_SECONDS)
+    .setAudience(audience)
+    .setIssuedAt(Math.floor(keys.clock.now().getTime() / 1000))
+    .setExpirationTime(expiresAtSeconds)
     .sign(keys.secret);
 }
 
-/** The claims of a genuine, unexpired token; undefined for anything else. */
-export async function verifyAccessToken(keys: TokenKeys, token: string): Promise<AccessClaims | undefined> {
+/** The claims of a genuine, unexpired token of this audience; undefined for anything else. */
+async function verifyToken(keys: TokenKeys, token: string, audience: string): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, await keys.verifyKey, {
       algorithms: ['HS256'],
       issuer: ISSUER,
-      audience: AUDIENCE,
+      audience,
       requiredClaims: ['sub', 'sid', 'exp', 'iat'],
       clockTolerance: CLOCK_TOLERANCE_SECONDS,
       currentDate: keys.clock.now(),
@@ -58,40 +57,23 @@ export async function verifyAccessToken(keys: TokenKeys, token: string): Promise
     return undefined;
   }
 }
+
+export function signAccessToken(keys: TokenKeys, claims: AccessClaims): Promise<string> {
+  const now = Math.floor(keys.clock.now().getTime() / 1000);
+  return signToken(keys, claims, AUDIENCE, now + ACCESS_TOKEN_SECONDS);
+}
+
+/** The claims of a genuine, unexpired access token; undefined for anything else. */
+export const verifyAccessToken = (keys: TokenKeys, token: string) => verifyToken(keys, token, AUDIENCE);
 
 // The refresh cookie's token: another audience, so it never passes as an access token (nor one as it).
 const REFRESH_AUDIENCE = 'vernissage-admin-refresh';
 
-export async function signRefreshToken(keys: TokenKeys, claims: AccessClaims, expiresAt: Date): Promise<string> {
-  const now = Math.floor(keys.clock.now().getTime() / 1000);
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(claims.adminId)
-    .setIssuer(ISSUER)
-    .setAudience(REFRESH_AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keys.secret);
-}
+export const signRefreshToken = (keys: TokenKeys, claims: AccessClaims, expiresAt: Date): Promise<string> =>
+  signToken(keys, claims, REFRESH_AUDIENCE, Math.floor(expiresAt.getTime() / 1000));
 
 /** The claims of a genuine, unexpired refresh token; undefined for anything else. */
-export async function verifyRefreshToken(keys: TokenKeys, token: string): Promise<AccessClaims | undefined> {
-  try {
-    const { payload } = await jwtVerify(token, await keys.verifyKey, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: REFRESH_AUDIENCE,
-      requiredClaims: ['sub', 'sid', 'exp', 'iat'],
-      clockTolerance: CLOCK_TOLERANCE_SECONDS,
-      currentDate: keys.clock.now(),
-    });
-    const { sub, sid } = payload;
-    if (typeof sub !== 'string' || typeof sid !== 'string' || !sub || !sid) return undefined;
-    return { adminId: sub, sessionId: sid };
-  } catch {
-    return undefined;
-  }
-}
+export const verifyRefreshToken = (keys: TokenKeys, token: string) => verifyToken(keys, token, REFRESH_AUDIENCE);
 
 // Order look-up tokens: a verified e-mail, for half an hour; another audience than admin tokens.
 const LOOKUP_AUDIENCE = 'vernissage-order-lookup';

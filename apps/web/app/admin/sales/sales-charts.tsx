@@ -1,6 +1,7 @@
 import type { SalesOverview } from '@vernissage/contract';
+import { ORDER_STATUS_LABELS } from '@vernissage/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { chartRow, money, number, ORDER_STATUS_LABELS } from './sales-format.ts';
+import { chartRow, money, number } from './sales-format.ts';
 
 // The gallery's palette: paid in ink, owed in terracotta; card a lighter shade of each.
 const COLOURS = { paidInvoice: '#1b1a18', paidCard: '#66625b', owedInvoice: '#9a3c23', owedCard: '#d49a86' };

@@ -20,12 +20,3 @@ export const chartRow = (m: SalesMonth) => ({
   owedInvoice: m.outstanding.invoice,
   owedCard: m.outstanding.card,
 });
-
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};

@@ -1,6 +1,7 @@
 import type { SalesOverview } from '@vernissage/contract';
+import { ORDER_STATUS_LABELS } from '@vernissage/contract';
 import type { ReactNode } from 'react';
-import { money, monthLabel, number, ORDER_STATUS_LABELS } from './sales-format.ts';
+import { money, monthLabel, number } from './sales-format.ts';
 
 const th = 'px-3 py-2 text-left text-[0.75rem] font-semibold tracking-[0.04em] text-muted uppercase';
 const td = 'px-3 py-2 text-[0.875rem]';

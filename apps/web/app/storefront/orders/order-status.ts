@@ -1,18 +1,9 @@
-import type { CustomerOrder } from '@vernissage/contract';
-
-const ORDER_STATUS_TEXT: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+import { type CustomerOrder, ORDER_STATUS_LABELS } from '@vernissage/contract';
 
 /** The order's own status, as the spec shows it: "completed" when the order has none. */
 export function orderStatusText(status: string | null | undefined): string {
   const key = status?.trim().toLowerCase() || 'completed';
-  return ORDER_STATUS_TEXT[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  return ORDER_STATUS_LABELS[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** The payment status shown beside it; a cancelled order that was never paid is not awaiting anything. */
