@@ -22,7 +22,7 @@ export function TwoFactorNotice({ onLogout }: { onLogout: () => void }) {
   const me = useMe(true).data;
   const [dismissed, setDismissed] = useState(false);
   const [setupOpen, setSetupOpen] = useState(false);
-  if (!me || me.role !== 'Owner' || me.twoFactorEnabled || me.mustChangePassword) return null;
+  if (me?.role !== 'Owner' || me.twoFactorEnabled || me.mustChangePassword) return null;
   if (me.twoFactorRequired) {
     return (
       <TwoFactorSetupDialog
