@@ -21,7 +21,7 @@ export function clearToken(): void {
 }
 
 /** A new access token from the refresh cookie; concurrent callers share one refresh. False when the session is over. */
-export function renewToken(fetchFn: typeof fetch = fetch): Promise<boolean> {
+function renewToken(fetchFn: typeof fetch = fetch): Promise<boolean> {
   renewing ??= restoreSession(fetchFn)
     .then((token) => {
       if (token) saveToken(token);
