@@ -37,7 +37,8 @@ async function start(): Promise<void> {
   assertServerConfig(config);
   // Request URLs are logged without their secrets (decision 043).
   const log = processLogger(config.logLevel);
-  ensureWritableDataDir(config.dataDir);
+  const dataDir = ensureWritableDataDir(config.dataDir);
+  if (dataDir.warning) log.warn(dataDir.warning);
   const proxyWarning = trustProxyWarning(config.trustProxy, config.host);
   if (proxyWarning) log.warn(proxyWarning);
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -52,5 +52,21 @@ describe('start-time warnings', () => {
     const named = await startedLines({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.0/8', HOST: '0.0.0.0' });
     expect(proxyWarnings(local)).toEqual([]);
     expect(proxyWarnings(named)).toEqual([]);
+  }, 120_000);
+
+  it('creates DATA_DIR 0700 and its database 0600; an existing looser DATA_DIR is kept and warned about once', async () => {
+    const fresh = join(tempDir(), 'data');
+    await startedLines({ DATA_DIR: fresh });
+    const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
+    expect(mode(fresh)).toBe('700');
+    expect(mode(join(fresh, 'vernissage.db'))).toBe('600');
+    expect(mode(join(fresh, 'media'))).toBe('700');
+
+    const loose = tempDir();
+    chmodSync(loose, 0o755);
+    const lines = await startedLines({ DATA_DIR: loose });
+    expect(lines.filter((l) => l.includes('is open to other local users'))).toHaveLength(1);
+    expect(mode(loose)).toBe('755');
+    expect(mode(join(loose, 'vernissage.db'))).toBe('600');
   }, 120_000);
 });
