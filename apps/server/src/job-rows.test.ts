@@ -84,5 +84,47 @@ for (const dialect of dialects) {
         expect(row.payload).not.toMatch(/invite\/|orders\/confirm\/|contentBase64|your code/);
       }
     });
+
+    it('keeps only the recipient of a mail job that failed for good, and the whole message while it may retry', async () => {
+      await t.database.db.deleteFrom('jobs').execute();
+      await t.app.inject({ method: 'POST', url: '/api/orders/lookup', payload: { email: 'ada@example.com' } });
+      const failing = {
+        send: async () => {
+          throw new Error('SMTP is down');
+        },
+        close: () => {},
+      };
+      const worker = createJobWorker({
+        db: t.database.db,
+        dialect: t.database.dialect,
+        ...jobRegistry({
+          db: t.database.db,
+          clock,
+          mailer: failing,
+          publicUrl: 'http://localhost:3000',
+          payments: null,
+          mediaUrl: (key) => `/media/${key}`,
+          jwtSecret: TEST_JWT_SECRET,
+          catalogChanged: () => {},
+        }),
+        clock,
+        log: pino({ level: 'silent' }),
+      });
+      const mailRow = () =>
+        t.database.db
+          .selectFrom('jobs')
+          .select(['status', 'payload'])
+          .where('kind', '=', 'mail.send')
+          .executeTakeFirstOrThrow();
+      await worker.runOnce();
+      expect(await mailRow()).toMatchObject({ status: 'pending', payload: expect.stringContaining('your code') });
+      for (let i = 0; i < 10 && (await mailRow()).status !== 'failed'; i++) {
+        clock.advance(2 * 60 * 60_000);
+        await worker.runOnce();
+      }
+      const failed = await mailRow();
+      expect(failed.status).toBe('failed');
+      expect(JSON.parse(failed.payload)).toEqual({ to: 'ada@example.com' });
+    });
   });
 }

@@ -23,6 +23,7 @@ import { createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { aheadBy } from './platform/clock.ts';
 import { processLogger } from './platform/http/request-log.ts';
+import { trustProxyWarning } from './platform/http/trust-proxy.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { sqliteFileOf, storageOf } from './platform/media/storage-of.ts';
@@ -48,7 +49,10 @@ async function start(): Promise<void> {
   }
   // Request URLs are logged without their secrets (decision 043).
   const log = processLogger(config.logLevel);
-  ensureWritableDataDir(config.dataDir);
+  const dataDir = ensureWritableDataDir(config.dataDir);
+  if (dataDir.warning) log.warn(dataDir.warning);
+  const proxyWarning = trustProxyWarning(config.trustProxy, config.host);
+  if (proxyWarning) log.warn(proxyWarning);
 
   const sqliteFile = sqliteFileOf(config);
   let database: ReturnType<typeof openDb>;

@@ -151,7 +151,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(bankDetailsRoutes, admin);
       await api.register(formatRoutes, { db, catalogChanged });
       await api.register(adminUserRoutes, users);
-      await api.register(adminNewsletterRoutes, { db, clock });
+      await api.register(adminNewsletterRoutes, { db, clock, requireRecentSignIn: requireRecentSignIn(admin) });
       await api.register(adminNewsletterAnalyticsRoutes, { db });
       await api.register(adminOrderRoutes, {
         db,

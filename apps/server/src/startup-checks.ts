@@ -1,15 +1,29 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, looseMode, PRIVATE_FILE_MODE } from './platform/private-files.ts';
 
 /** A problem that stops the start; its message is the one line the operator sees. */
 export class StartupError extends Error {}
 
-export function ensureWritableDataDir(dataDir: string): void {
+/**
+ * Creates DATA_DIR for the shop's user only (0700, decision 054) and checks it can be written. A
+ * DATA_DIR that already exists keeps the operator's mode; when other users can enter it, the
+ * answer is a warning line to log once.
+ */
+export function ensureWritableDataDir(dataDir: string): { warning?: string } {
   try {
-    mkdirSync(join(dataDir, 'media'), { recursive: true });
+    const existed = existsSync(dataDir);
+    if (!existed) ensurePrivateDir(dataDir);
+    ensurePrivateDir(join(dataDir, 'media'));
     const probe = join(dataDir, `.write-test-${process.pid}`);
-    writeFileSync(probe, 'ok');
+    writeFileSync(probe, 'ok', { mode: PRIVATE_FILE_MODE });
     rmSync(probe);
+    const loose = existed ? looseMode(dataDir) : undefined;
+    return loose
+      ? {
+          warning: `DATA_DIR ${dataDir} is open to other local users (mode ${loose}); the files the shop creates in it are private, but chmod 700 it to keep them out`,
+        }
+      : {};
   } catch (err) {
     throw new StartupError(`DATA_DIR ${dataDir} is not writable: ${reason(err)}`);
   }

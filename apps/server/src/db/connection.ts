@@ -1,6 +1,7 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, tightenIfPresent } from '../platform/private-files.ts';
 import type { Database } from './schema.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
@@ -38,6 +39,12 @@ function rootHandle(dialect: KyselyDialect, guard: boolean): Db {
 }
 
 function openSqlite(file: string, guard: boolean): DbHandle {
+  // The database and its journal files are for the shop's user only; SQLite gives the -wal and
+  // -shm files the database file's mode, and tightening them covers files an older start made.
+  if (file !== ':memory:') {
+    ensurePrivateFile(file);
+    for (const suffix of ['-wal', '-shm', '-journal']) tightenIfPresent(`${file}${suffix}`);
+  }
   const database = new Sqlite(file);
   // WAL for concurrent readers, FULL sync so a committed order survives power loss.
   database.pragma('journal_mode = WAL');

@@ -15,18 +15,22 @@ import {
   saveTemplateResponse,
   sendNewsletterBody,
 } from '../admin-newsletter.ts';
+import { sensitiveChangeRefused } from '../admin-orders.ts';
 import { errorBody, idParam } from '../common.ts';
 import { endpoint } from './endpoint.ts';
 
 /** The Newsletter tab: sending, templates, subscribers, and opens and clicks. */
 export const adminNewsletterEndpoints = {
-  /** 202: the campaign started; poll it for progress. */
+  /**
+   * 202: the campaign started; poll it for progress. Staff need a recent sign-in (403 with
+   * `reauth: true` otherwise), Owners do not (decision 054).
+   */
   send: endpoint({
     role: 'staff',
     method: 'POST',
     path: '/api/admin/newsletter/send',
     body: sendNewsletterBody,
-    responses: { 202: newsletterCampaignProgress, 400: errorBody, 422: errorBody },
+    responses: { 202: newsletterCampaignProgress, 400: errorBody, 403: sensitiveChangeRefused, 422: errorBody },
   }),
   campaign: endpoint({
     role: 'staff',

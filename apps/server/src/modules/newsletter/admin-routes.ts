@@ -1,5 +1,5 @@
 import { adminNewsletterEndpoints as endpoints } from '@vernissage/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import { type CampaignDeps, campaignProgress, startCampaign } from './campaign-service.ts';
@@ -11,13 +11,25 @@ const tags = ['admin', 'newsletter'];
 const NEWSLETTER_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** Sending, templates and subscribers; registered inside `adminApi` (URLs relative to /api/admin). */
-export async function adminNewsletterRoutes(app: FastifyInstance, deps: CampaignDeps): Promise<void> {
+export async function adminNewsletterRoutes(
+  app: FastifyInstance,
+  deps: CampaignDeps & { requireRecentSignIn: preHandlerAsyncHookHandler },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /**
+   * A send reaches every subscriber at once: an Owner may, Staff only with a recent sign-in, so a
+   * stolen Staff token cannot mail the whole list (decision 054).
+   */
+  const ownerOrRecentSignIn: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (request.admin.role === 'owner') return;
+    await deps.requireRecentSignIn.call(this, request, reply);
+  };
   api.route({
     ...routeOf(api, endpoints.send, {
       tags,
       summary: 'Starts sending to every active subscriber (202); poll the campaign for progress',
     }),
+    preHandler: ownerOrRecentSignIn,
     bodyLimit: NEWSLETTER_BODY_LIMIT,
     handler: async (request, reply) =>
       reply.status(202).send(await startCampaign(deps, request.body, request.admin.id)),
@@ -39,6 +51,7 @@ export async function adminNewsletterRoutes(app: FastifyInstance, deps: Campaign
       tags,
       summary: 'Saves a template; a name already saved is replaced (200), a new one is created (201)',
     }),
+    preHandler: ownerOrRecentSignIn,
     bodyLimit: NEWSLETTER_BODY_LIMIT,
     handler: async (request, reply) => {
       const { template, created } = await saveTemplate(deps, request.body);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -7,10 +7,24 @@ import { promisify } from 'node:util';
 import Sqlite from 'better-sqlite3';
 import { create } from 'tar';
 import type { MediaStorage } from '../media/storage.ts';
+import { PRIVATE_FILE_MODE } from '../private-files.ts';
 
 const run = promisify(execFile);
 
 export class BackupError extends Error {}
+
+/**
+ * How pg_dump and pg_restore reach the database: the URL without its password on the command line
+ * (which every local user can read in the process list), the password in their environment.
+ */
+export function pgToolConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (password) env.PGPASSWORD = password;
+  return { dbname: `--dbname=${url.toString()}`, env };
+}
 
 /** What `manifest.json` at the top of every backup says. */
 export type BackupManifest = {
@@ -41,13 +55,12 @@ export async function writeBackup(source: BackupSource, outFile: string, now = n
   try {
     await mkdir(join(staging, 'database'));
     if (source.databaseUrl) {
-      await run('pg_dump', [
-        '--format=custom',
-        '--no-owner',
-        '--no-privileges',
-        `--file=${join(staging, 'database', 'dump.pgc')}`,
-        `--dbname=${source.databaseUrl}`,
-      ]);
+      const { dbname, env } = pgToolConnection(source.databaseUrl);
+      await run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(staging, 'database', 'dump.pgc')}`, dbname],
+        { env },
+      );
     } else {
       if (!existsSync(source.sqliteFile))
         throw new BackupError(`no database at ${source.sqliteFile}: is DATA_DIR right?`);
@@ -83,10 +96,14 @@ export async function writeBackup(source: BackupSource, outFile: string, now = n
       mediaCount,
     };
     writeFileSync(join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    // The backup holds every order and address: for the shop's user only, whatever the umask.
+    closeSync(openSync(outFile, 'w', PRIVATE_FILE_MODE));
+    chmodSync(outFile, PRIVATE_FILE_MODE);
     await create(
       {
         gzip: true,
         file: outFile,
+        mode: PRIVATE_FILE_MODE,
         cwd: staging,
         follow: true,
         portable: true,

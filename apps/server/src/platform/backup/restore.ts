@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { extract } from 'tar';
 import { copyMedia } from '../media/copy-media.ts';
 import { createLocalStorage, type MediaStorage } from '../media/storage.ts';
-import { type BackupManifest, countKeys } from './backup.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
+import { type BackupManifest, countKeys, pgToolConnection } from './backup.ts';
 
 const run = promisify(execFile);
 
@@ -28,7 +29,7 @@ export type RestoreReport = { manifest: BackupManifest; mediaRestored: number; m
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreReport> {
   if (!existsSync(file)) throw new RestoreError(`no such file: ${file}`);
   // Unpacked beside the data, so the database and media move into place by rename.
-  mkdirSync(target.dataDir, { recursive: true });
+  if (!existsSync(target.dataDir)) ensurePrivateDir(target.dataDir);
   const staging = mkdtempSync(join(target.dataDir, '.restore-'));
   try {
     await extract({ file, cwd: staging });
@@ -50,6 +51,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       if (existsSync(target.sqliteFile))
         throw new RestoreError(`DATA_DIR already holds a database: ${target.sqliteFile}`);
       renameSync(join(staging, 'database', 'vernissage.db'), target.sqliteFile);
+      chmodSync(target.sqliteFile, PRIVATE_FILE_MODE);
     }
 
     let mediaRestored = 0;
@@ -98,5 +100,6 @@ async function restorePostgres(dump: string, url: string): Promise<void> {
   } finally {
     await client.end();
   }
-  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', `--dbname=${url}`, dump]);
+  const { dbname, env } = pgToolConnection(url);
+  await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', dbname, dump], { env });
 }

@@ -14,8 +14,18 @@ const SECRET_SEGMENTS: RegExp[] = [
   /(\/newsletter\/+[oc]\/+[^/]+\/+)[^/]+/gi,
 ];
 
-/** Query parameters whose values are secrets: unsubscribe and come-back links carry `token`. */
-const SECRET_PARAMS = new Set(['token', 'code', 'signature', 'secret', 'password']);
+/**
+ * Query parameters whose values are secrets: unsubscribe and come-back links carry `token`; and
+ * e-mail addresses, which are personal data (the order list's `email`, the back office's filters).
+ */
+const SECRET_PARAMS = new Set(['token', 'code', 'signature', 'secret', 'password', 'email']);
+
+/** A value with something on both sides of an `@` is taken for an address, whatever its name (decision 054). */
+const looksLikeAddress = (raw: string): boolean => {
+  const value = paramName(raw);
+  const at = value.indexOf('@');
+  return at > 0 && at < value.length - 1;
+};
 
 function paramName(raw: string): string {
   try {
@@ -36,7 +46,7 @@ export function redactUrl(url: string): string {
     .split('&')
     .map((part) => {
       const eq = part.indexOf('=');
-      return eq !== -1 && SECRET_PARAMS.has(paramName(part.slice(0, eq)))
+      return eq !== -1 && (SECRET_PARAMS.has(paramName(part.slice(0, eq))) || looksLikeAddress(part.slice(eq + 1)))
         ? `${part.slice(0, eq + 1)}${REDACTED}`
         : part;
     });

@@ -57,4 +57,20 @@ describe('request log lines', () => {
     const all = lines.join('\n');
     for (const secret of Object.values(SECRETS)) expect(all).not.toContain(secret);
   });
+
+  it('show no e-mail address given in a query, named email or not', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: '/api/orders?email=ada.buyer%40example.com' });
+    await t.app.inject({ method: 'GET', url: '/api/admin/orders?search=ada.buyer@example.com&status=pending' });
+    await t.app.inject({ method: 'GET', url: '/api/admin/consents?Email=someone' });
+    const completed = lines
+      .map((line) => JSON.parse(line) as { msg: string; url?: string })
+      .filter((l) => l.msg === 'request completed');
+    expect(completed.map((l) => l.url)).toEqual([
+      '/api/orders?email=[redacted]',
+      '/api/admin/orders?search=[redacted]&status=pending',
+      '/api/admin/consents?Email=[redacted]',
+    ]);
+    expect(lines.join('\n')).not.toContain('ada.buyer');
+  });
 });

@@ -48,3 +48,15 @@ export function fastifyTrustProxy(setting: TrustProxy): false | string[] | ((add
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
 }
+
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+
+/**
+ * With a hop count, anyone who reaches the server without the proxy writes their own address in
+ * X-Forwarded-For: harmless while it listens on loopback only, else worth one line at start.
+ */
+export function trustProxyWarning(setting: TrustProxy, host: string): string | undefined {
+  if (typeof setting !== 'number' || isLoopback(host)) return undefined;
+  return `TRUST_PROXY is a hop count (${setting}) and HOST (${host}) is not loopback: clients that reach the server directly choose their own address; set TRUST_PROXY to the proxies' addresses`;
+}

@@ -32,6 +32,11 @@ export type RunnableJob = {
    * failure), runs the handler, and answers what the row keeps once done (undefined: unchanged).
    */
   run(payload: unknown, ctx: JobContext): Promise<{ keep: unknown } | undefined>;
+  /**
+   * What the row keeps once the job failed for good, for a kind whose payload carries a secret: the
+   * same as when done (undefined: unchanged). Nothing will retry it, so the secret has no use left.
+   */
+  keepWhenGivenUp(payload: unknown): { keep: unknown } | undefined;
 };
 
 /** A definition as a module's job list holds it: its kind and how to bind it (the payload type stays inside). */
@@ -50,7 +55,10 @@ type Spec<S extends z.ZodType, Deps> = {
   maxAttempts?: number;
   /** A recurring job's calendar (`dailyAt`, `everyMinutes`): the worker queues its runs; payload null. */
   schedule?: (after: Date) => Date;
-  /** What the row keeps once the job is done, when its payload carries a secret (decision 043). */
+  /**
+   * What the row keeps once the job is done or failed for good, when its payload carries a secret
+   * (decisions 043, 054).
+   */
   keepWhenDone?: (payload: z.output<S>) => unknown;
 };
 
@@ -94,6 +102,11 @@ export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Dep
       if (!parsed.success) throw new PermanentJobError(`invalid ${kind} payload: ${parsed.error.message}`);
       await handle(parsed.data, ctx, deps);
       return keepWhenDone ? { keep: keepWhenDone(parsed.data) } : undefined;
+    },
+    keepWhenGivenUp(raw) {
+      if (!keepWhenDone) return undefined;
+      const parsed = schema.safeParse(raw);
+      return { keep: parsed.success ? keepWhenDone(parsed.data) : null };
     },
   });
   return { kind, payload: schema, handle, bind, input, enqueue: enqueue as JobDefinition<S, Deps>['enqueue'] };

@@ -76,9 +76,17 @@ export async function scheduleRetry(db: Db, s: Settle & { runAt: string; error: 
     .execute();
 }
 
-export async function markFailed(db: Db, s: Settle & { error: string }): Promise<void> {
+/** With `payload`, the row's payload is replaced in the same update (a secret it carried is dropped). */
+export async function markFailed(db: Db, s: Settle & { error: string; payload?: string }): Promise<void> {
   await ownedRunning(db, s)
-    .set({ status: 'failed', locked_at: null, locked_by: null, last_error: s.error, updated_at: s.now })
+    .set({
+      status: 'failed',
+      locked_at: null,
+      locked_by: null,
+      last_error: s.error,
+      updated_at: s.now,
+      ...(s.payload === undefined ? {} : { payload: s.payload }),
+    })
     .execute();
 }
 
@@ -87,9 +95,19 @@ export async function markFailed(db: Db, s: Settle & { error: string }): Promise
  * They go back to 'pending', or to 'failed' when they have used all their attempts (a job
  * that crashes the process every time must not loop forever). Returns how many moved.
  */
-export async function releaseStaleJobs(db: Db, at: { now: string; staleBefore: string }): Promise<number> {
+export async function releaseStaleJobs(
+  db: Db,
+  at: { now: string; staleBefore: string; secretKinds?: readonly string[] },
+): Promise<number> {
   const stale = db.updateTable('jobs').where('status', '=', 'running').where('locked_at', '<', at.staleBefore);
   const cleared = { locked_at: null, locked_by: null, updated_at: at.now };
+  const givingUp = stale.where((eb) => eb('attempts', '>=', eb.ref('max_attempts')));
+  // A kind whose payload carries a secret loses it when nothing will retry it (decision 054).
+  if (at.secretKinds?.length)
+    await givingUp
+      .where('kind', 'in', at.secretKinds)
+      .set({ payload: JSON.stringify(null) })
+      .execute();
   const failed = await stale
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
     .set({

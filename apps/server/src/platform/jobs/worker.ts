@@ -57,6 +57,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (jobs.has(job.kind)) throw new Error(`job kind "${job.kind}" is defined twice`);
     jobs.set(job.kind, job);
   }
+  const secretKinds = options.jobs.filter((job) => job.keepWhenGivenUp(undefined) !== undefined).map((j) => j.kind);
   const recurring = new Map(options.jobs.flatMap((job) => (job.schedule ? [[job.kind, job] as const] : [])));
 
   /** After a run of a recurring job, done or failed for good, the next one is queued. */
@@ -75,15 +76,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const ctx = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log };
     const about = { jobId: job.id, kind: job.kind, attempt: job.attempts };
     let done: { keep: unknown } | undefined;
+    const runnable = jobs.get(job.kind);
     try {
-      const runnable = jobs.get(job.kind);
       if (!runnable) throw new PermanentJobError(`no handler registered for job kind "${job.kind}"`);
       done = await runnable.run(parsePayload(job.payload), ctx);
     } catch (err) {
       const error = errorText(err);
       if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
         log.error({ ...about, error }, 'job failed for good');
-        await markFailed(db, { id: job.id, workerId, now: at(), error });
+        // Nothing will retry it: a payload that carried a secret keeps only what a done one would.
+        const givenUp = runnable?.keepWhenGivenUp(parsePayload(job.payload));
+        const payload = givenUp === undefined ? undefined : JSON.stringify(givenUp.keep ?? null);
+        await markFailed(db, { id: job.id, workerId, now: at(), error, ...(payload === undefined ? {} : { payload }) });
         await scheduleAfter(job);
       } else {
         const runAt = new Date(clock.now().getTime() + retryDelayMs(job.attempts)).toISOString();
@@ -115,7 +119,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     if (now.getTime() >= nextStaleCheck) {
       nextStaleCheck = now.getTime() + staleCheckEveryMs;
       const staleBefore = new Date(now.getTime() - staleAfterMs).toISOString();
-      const moved = await releaseStaleJobs(db, { now: now.toISOString(), staleBefore });
+      const moved = await releaseStaleJobs(db, { now: now.toISOString(), staleBefore, secretKinds });
       if (moved > 0) log.warn({ moved, staleBefore }, 'released stale running jobs');
     }
     if (limit <= 0) return [];

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { chmod, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
 
 type MailAttachment = { filename: string; content: Buffer; contentType?: string };
 export type MailMessage = {
@@ -126,7 +126,8 @@ function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOpti
 }
 
 function fileMailer(dir: string, clock: Clock, compose: (msg: MailMessage) => SendMailOptions): Mailer {
-  mkdirSync(dir, { recursive: true });
+  // Mails hold codes and links: for the shop's user only (decision 054).
+  ensurePrivateDir(dir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(msg) {
@@ -135,7 +136,8 @@ function fileMailer(dir: string, clock: Clock, compose: (msg: MailMessage) => Se
       const name = `${clock.now().toISOString().replace(/[:.]/g, '-')}-${safeFilePart(info.messageId)}.eml`;
       // Temp name then rename: a reader watching the folder never sees half a message.
       const temp = join(dir, `.${newId()}.tmp`);
-      await writeFile(temp, info.message);
+      await writeFile(temp, info.message, { mode: PRIVATE_FILE_MODE });
+      await chmod(temp, PRIVATE_FILE_MODE);
       await rename(temp, join(dir, name));
       return { messageId: info.messageId };
     },

@@ -1,6 +1,7 @@
 import { MAX_VARIANTS } from '@vernissage/contract';
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ReauthDialog } from '../payment-details/reauth-dialog.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
 import { SendBar } from './send-bar.tsx';
 import { TemplatesDialog } from './templates-dialog.tsx';
@@ -85,6 +86,12 @@ export function ComposeSection() {
         progress={sender.progress}
         outcome={sender.outcome}
         onSend={send}
+      />
+      <ReauthDialog
+        open={sender.waitingForPassword}
+        change="Sending a newsletter to every subscriber"
+        onOpenChange={(open) => !open && sender.cancel()}
+        onConfirmed={sender.resume}
       />
       <TemplatesDialog
         open={templatesOpen}

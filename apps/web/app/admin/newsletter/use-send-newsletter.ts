@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { adminApi } from '../api/admin-api.ts';
 import { adminQuery, failureText } from '../api/client.ts';
 import { adminToast } from '../lib/admin-toast.ts';
+import { needsReauth, ReauthRequired } from '../payment-details/use-reauthenticate.ts';
 import { NETWORK_ERROR, newsletterKeys } from './newsletter-keys.ts';
 import { campaignOutcome, type SendOutcome } from './send-progress.ts';
 
@@ -21,19 +22,29 @@ export function useSendNewsletter(onSent: () => void) {
   const client = useQueryClient();
   const [campaignId, setCampaignId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
+  // A send refused for want of a recent sign-in waits here while the password is asked for.
+  const [waiting, setWaiting] = useState<NewsletterVariant[] | null>(null);
 
   const start = useMutation({
     mutationFn: async (variants: NewsletterVariant[]) => {
       const result = await adminApi.newsletter.send({ body: { variants } });
+      // Not a failure: Staff confirm the password and the same newsletter is sent (decision 054).
+      if (needsReauth(result)) throw new ReauthRequired();
       if (!result.ok) throw new Error(failureText(result, SEND_FAILED_FALLBACK, NETWORK_ERROR));
       return result.data;
     },
-    onMutate: () => setOutcome(null),
+    onMutate: () => {
+      setOutcome(null);
+      setWaiting(null);
+    },
     onSuccess: (progress) => {
       client.setQueryData(newsletterKeys.campaign(progress.campaignId), progress);
       setCampaignId(progress.campaignId);
     },
-    onError: (error) => finish({ kind: 'error', text: error.message }),
+    onError: (error, variants) => {
+      if (error instanceof ReauthRequired) setWaiting(variants);
+      else finish({ kind: 'error', text: error.message });
+    },
   });
 
   const poll = useQuery({
@@ -72,5 +83,9 @@ export function useSendNewsletter(onSent: () => void) {
     sending: start.isPending || campaignId !== null,
     progress,
     outcome,
+    /** The variants of a send waiting for the password; `resume` sends them, `cancel` drops them. */
+    waitingForPassword: waiting !== null,
+    resume: () => waiting && start.mutate(waiting),
+    cancel: () => setWaiting(null),
   };
 }

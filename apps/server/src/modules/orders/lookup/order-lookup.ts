@@ -11,14 +11,18 @@ import { toDollars } from '../../../platform/money.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { addressOf } from '../checkout/order-address.ts';
 import { findOrdersFor, hasOrdersFor } from '../order-repo.ts';
-import { consumeCode, countAttempt, countCodesSince, findNewestCode, insertLookupCode } from './lookup-repo.ts';
+import { consumeCode, countAttempt, countCodesSince, findLiveCodes, insertLookupCode } from './lookup-repo.ts';
 
 export type LookupDeps = { db: Db; clock: Clock; jwtSecret: string };
 
 const CODE_MINUTES = 10;
 const MAX_ATTEMPTS = 5;
-/** At most this many codes per address in a quarter of an hour, whoever asks. */
-const CODES_PER_ADDRESS = 3;
+/** At most this many codes per client and address in a quarter of an hour... */
+const CODES_PER_CLIENT_AND_ADDRESS = 3;
+/** ...and this many per address whoever asks: larger, so one client cannot block a buyer's look-up. */
+const CODES_PER_ADDRESS = 10;
+/** The address's newest codes that stay valid together (each with its own attempts). */
+const LIVE_CODES = 3;
 const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many codes were asked for this address. Please wait a few minutes and try again.';
 
@@ -31,12 +35,14 @@ const codeHash = (secret: string, id: string, code: string): Buffer =>
 
 /**
  * Sends a one-time code to the address, only when it has orders; the answer is the same either way,
- * so nobody learns whether an address bought anything. Rate limited per address (and per client by
- * the route).
+ * so nobody learns whether an address bought anything. Rate limited per client and address, more
+ * loosely per address (and per client by the route).
  */
 export async function sendLookupCode(deps: LookupDeps, email: string, clientIp: string): Promise<string> {
   const now = deps.clock.now();
   const since = new Date(now.getTime() - WINDOW_MS).toISOString();
+  if ((await countCodesSince(deps.db, email, since, clientIp)) >= CODES_PER_CLIENT_AND_ADDRESS)
+    throw new HttpError(429, TOO_MANY);
   if ((await countCodesSince(deps.db, email, since)) >= CODES_PER_ADDRESS) throw new HttpError(429, TOO_MANY);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = newId();
@@ -73,18 +79,29 @@ export async function sendLookupCode(deps: LookupDeps, email: string, clientIp: 
   return LOOKUP_TEXT.codeSent;
 }
 
-/** Checks a code: right, it gives a token for the address's orders; five wrong guesses end it. */
+/**
+ * Checks a code against the address's newest live codes: right, it gives a token for the address's
+ * orders. A wrong guess counts against every live code, so more codes do not mean more guesses;
+ * five wrong guesses end them.
+ */
 export async function verifyLookupCode(deps: LookupDeps, email: string, code: string): Promise<LookupToken> {
   const now = deps.clock.now().toISOString();
-  const live = await findNewestCode(deps.db, email);
-  const spent = !live || live.consumed_at !== null || live.expires_at <= now || live.attempts >= MAX_ATTEMPTS;
-  if (!live || spent) throw new BadRequest(LOOKUP_TEXT.codeExpired);
-  const right = timingSafeEqual(codeHash(deps.jwtSecret, live.id, code), Buffer.from(live.code_hash, 'hex'));
-  if (!right) {
-    const counted = await countAttempt(deps.db, live.id, MAX_ATTEMPTS);
-    throw new BadRequest(counted && live.attempts + 1 < MAX_ATTEMPTS ? LOOKUP_TEXT.codeWrong : LOOKUP_TEXT.codeExpired);
+  const live = await findLiveCodes(deps.db, email, now, MAX_ATTEMPTS, LIVE_CODES);
+  if (live.length === 0) throw new BadRequest(LOOKUP_TEXT.codeExpired);
+  // Every candidate is compared (no early exit), so the time taken says nothing about which matched.
+  let match: (typeof live)[number] | undefined;
+  for (const c of live)
+    if (timingSafeEqual(codeHash(deps.jwtSecret, c.id, code), Buffer.from(c.code_hash, 'hex'))) match ??= c;
+  if (!match) {
+    await countAttempt(
+      deps.db,
+      live.map((c) => c.id),
+      MAX_ATTEMPTS,
+    );
+    const left = live.some((c) => c.attempts + 1 < MAX_ATTEMPTS);
+    throw new BadRequest(left ? LOOKUP_TEXT.codeWrong : LOOKUP_TEXT.codeExpired);
   }
-  if (!(await consumeCode(deps.db, live.id, now, MAX_ATTEMPTS))) throw new BadRequest(LOOKUP_TEXT.codeExpired);
+  if (!(await consumeCode(deps.db, match.id, now, MAX_ATTEMPTS))) throw new BadRequest(LOOKUP_TEXT.codeExpired);
   const token = await signLookupToken(tokenKeys(deps.jwtSecret, deps.clock), email);
   return { token, expiresIn: LOOKUP_TOKEN_SECONDS };
 }
