@@ -33,9 +33,11 @@ async function startedLines(env: Record<string, string>): Promise<string[]> {
     ...env,
   });
   running.push(server);
-  await waitFor(() => server.output().includes('created the secrets key'), 60_000, 'the server').catch((err: unknown) => {
-    throw new Error(`${String(err)}: ${server.output()}`);
-  });
+  await waitFor(() => server.output().includes('created the secrets key'), 60_000, 'the server').catch(
+    (err: unknown) => {
+      throw new Error(`${String(err)}: ${server.output()}`);
+    },
+  );
   return server.output().trim().split('\n');
 }
 

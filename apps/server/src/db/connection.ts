@@ -1,9 +1,9 @@
 import Sqlite from 'better-sqlite3';
 import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { ensurePrivateFile, tightenIfPresent } from '../platform/private-files.ts';
 import type { Database } from './schema.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
-import { ensurePrivateFile, tightenIfPresent } from '../platform/private-files.ts';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';

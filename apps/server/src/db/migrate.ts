@@ -19,6 +19,7 @@ import * as rateLimitHits016 from './migrations/016-rate-limit-hits.ts';
 import * as secretsAndConfirmations019 from './migrations/019-secrets-and-confirmations.ts';
 import * as lifecycleChecks020 from './migrations/020-lifecycle-checks.ts';
 import * as salesIndexes021 from './migrations/021-sales-indexes.ts';
+import * as subscriberStatusCheck024 from './migrations/024-subscriber-status-check.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '019-secrets-and-confirmations': secretsAndConfirmations019,
   '020-lifecycle-checks': lifecycleChecks020,
   '021-sales-indexes': salesIndexes021,
+  '024-subscriber-status-check': subscriberStatusCheck024,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -104,7 +104,10 @@ export async function releaseStaleJobs(
   const givingUp = stale.where((eb) => eb('attempts', '>=', eb.ref('max_attempts')));
   // A kind whose payload carries a secret loses it when nothing will retry it (decision 054).
   if (at.secretKinds?.length)
-    await givingUp.where('kind', 'in', at.secretKinds).set({ payload: JSON.stringify(null) }).execute();
+    await givingUp
+      .where('kind', 'in', at.secretKinds)
+      .set({ payload: JSON.stringify(null) })
+      .execute();
   const failed = await stale
     .where((eb) => eb('attempts', '>=', eb.ref('max_attempts')))
     .set({

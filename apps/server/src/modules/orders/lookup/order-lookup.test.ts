@@ -126,11 +126,12 @@ for (const dialect of dialects) {
       for (let i = 0; i < 4; i++) answers.push((await fromSame()).statusCode);
       expect(answers).toEqual([200, 200, 200, 429]);
       const others = [];
-      for (let i = 0; i < 8; i++) others.push((await post('/api/orders/lookup', { email: 'limit@example.com' })).statusCode);
+      for (let i = 0; i < 8; i++)
+        others.push((await post('/api/orders/lookup', { email: 'limit@example.com' })).statusCode);
       expect(others).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
     });
 
-    it("lets the buyer get and use a code while somebody else asks for codes for the address", async () => {
+    it('lets the buyer get and use a code while somebody else asks for codes for the address', async () => {
       const attacker = '10.98.0.1';
       for (let i = 0; i < 3; i++)
         await t.app.inject({
