@@ -33,9 +33,7 @@ export function SubscribersCard() {
           <p className="mt-2 font-display text-[2.5rem] leading-none tabular-nums" aria-live="polite">
             {data ? data.active.toLocaleString('en-US') : '…'}
           </p>
-          <p className="mt-2 text-[0.8125rem] text-muted">
-            {['Receiving the newsletter.', ...notes].join(' ')}
-          </p>
+          <p className="mt-2 text-[0.8125rem] text-muted">{['Receiving the newsletter.', ...notes].join(' ')}</p>
         </>
       )}
       <button
