@@ -20,3 +20,16 @@ export async function seedSubscribers(db: Db, count: number, prefix = 'reader'):
 }
 
 export const silentLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * What the confirmation link does (double opt-in, decision 054), for tests about a subscribed
+ * address: the row subscribed, and the sign-up's queued confirmation mail dropped.
+ */
+export async function confirmSubscriber(db: Db, email: string): Promise<void> {
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'subscribed', confirm_sent_at: null })
+    .where('email', '=', email)
+    .execute();
+  await db.deleteFrom('jobs').where('kind', '=', 'mail.send').execute();
+}

@@ -201,7 +201,8 @@ export const saveTemplateResponse = z.object({ template: newsletterTemplate });
 export type SaveTemplateResponse = z.infer<typeof saveTemplateResponse>;
 
 // --- subscribers
-export const subscriberStatus = z.enum(['subscribed', 'unsubscribed']);
+/** `pending`: signed up, not confirmed from the mailbox yet; it receives no newsletter (decision 054). */
+export const subscriberStatus = z.enum(['pending', 'subscribed', 'unsubscribed']);
 export const newsletterSubscriber = z.object({
   _id: z.string(),
   email: z.string(),

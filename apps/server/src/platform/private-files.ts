@@ -4,7 +4,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 
  * The shop's data (database, mails, keys, backups) is for its own user only (decision 054). Modes
  * are set with chmod after creating, so a loose umask never widens them.
  */
-export const PRIVATE_DIR_MODE = 0o700;
+const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates the folder (and missing parents) for this user only; a folder of ours is tightened too. */

@@ -10,6 +10,7 @@ import { FORM_PAGE_CSP, type UnsubscribePage, unsubscribePage } from './unsubscr
 const COME_BACK_TEXT = {
   askHeading: 'Confirm your subscription',
   button: 'Subscribe again',
+  firstButton: 'Subscribe',
   invalidHeading: 'This link is no longer valid',
   invalidDetail: 'It may have expired or been used already. Sign up again in the shop to get a new one.',
 } as const;
@@ -53,16 +54,18 @@ async function page(deps: ComeBackPageDeps, reply: FastifyReply, link: ComeBackL
     link.state === 'ready'
       ? {
           heading: COME_BACK_TEXT.askHeading,
-          detail: `${link.email} unsubscribed from the ${shopName} newsletter earlier. Press the button to receive it again.`,
+          detail: link.first
+            ? `Press the button to receive the ${shopName} newsletter at ${link.email}.`
+            : `${link.email} unsubscribed from the ${shopName} newsletter earlier. Press the button to receive it again.`,
           form: {
             action: `/api/newsletter/confirm?token=${encodeURIComponent(token ?? '')}`,
-            button: COME_BACK_TEXT.button,
+            button: link.first ? COME_BACK_TEXT.firstButton : COME_BACK_TEXT.button,
           },
         }
       : link.state === 'done'
         ? {
             heading: SUBSCRIPTION_MESSAGES.subscribed,
-            detail: `${link.email} will receive the ${shopName} newsletter again.`,
+            detail: `${link.email} will receive the ${shopName} newsletter${link.first ? '' : ' again'}.`,
           }
         : { heading: COME_BACK_TEXT.invalidHeading, detail: COME_BACK_TEXT.invalidDetail };
   return reply

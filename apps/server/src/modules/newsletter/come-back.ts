@@ -24,12 +24,30 @@ const HOUR_MS = 60 * 60_000;
 const COME_BACK_MAILS_PER_CLIENT_PER_HOUR = 3;
 const COME_BACK_LINK_HOURS = 24;
 
-type Unsubscribed = { id: string; email: string; unsubscribed_at: string | null };
+type Unconfirmed = {
+  id: string;
+  email: string;
+  status: string;
+  created_at: string;
+  unsubscribed_at: string | null;
+};
 
-/** Mails the link, unless the address or the client had its share this hour; the visitor is told nothing either way. */
-export async function mailComeBackLink(deps: ComeBackDeps, subscriber: Unsubscribed, clientIp: string): Promise<void> {
-  const unsubscribedAt = subscriber.unsubscribed_at;
+/**
+ * The moment a link is bound to: a pending address's sign-up, or an unsubscribed one's unsubscribe.
+ * Confirming moves the row past it, so a link works once (decision 054).
+ */
+const momentOf = (s: Unconfirmed): string | null =>
+  s.status === 'pending' ? s.created_at : s.status === 'unsubscribed' ? s.unsubscribed_at : null;
+
+/**
+ * Mails the confirmation link to a pending address (double opt-in, decision 054) or one that
+ * unsubscribed, unless the address or the client had its share this hour; the visitor is told
+ * nothing either way.
+ */
+export async function mailComeBackLink(deps: ComeBackDeps, subscriber: Unconfirmed, clientIp: string): Promise<void> {
+  const unsubscribedAt = momentOf(subscriber);
   if (!unsubscribedAt) return;
+  const first = subscriber.status === 'pending';
   const now = deps.clock.now();
   const hourAgo = new Date(now.getTime() - HOUR_MS).toISOString();
   if ((await countComeBackMails(deps.db, clientIp, hourAgo)) >= COME_BACK_MAILS_PER_CLIENT_PER_HOUR) return;
@@ -48,14 +66,23 @@ export async function mailComeBackLink(deps: ComeBackDeps, subscriber: Unsubscri
       {
         to: subscriber.email,
         subject: `Confirm your subscription to ${shopName}`,
-        text: [
-          `Someone, hopefully you, asked to receive the ${shopName} newsletter again at ${subscriber.email}.`,
-          '',
-          'You unsubscribed earlier, so nothing changes until you confirm here:',
-          link,
-          '',
-          `The link works for ${COME_BACK_LINK_HOURS} hours. If it was not you, ignore this e-mail: you stay unsubscribed.`,
-        ].join('\n'),
+        text: first
+          ? [
+              `Someone, hopefully you, asked to receive the ${shopName} newsletter at ${subscriber.email}.`,
+              '',
+              'Nothing is sent to you until you confirm here:',
+              link,
+              '',
+              `The link works for ${COME_BACK_LINK_HOURS} hours. If it was not you, ignore this e-mail: you will not be subscribed.`,
+            ].join('\n')
+          : [
+              `Someone, hopefully you, asked to receive the ${shopName} newsletter again at ${subscriber.email}.`,
+              '',
+              'You unsubscribed earlier, so nothing changes until you confirm here:',
+              link,
+              '',
+              `The link works for ${COME_BACK_LINK_HOURS} hours. If it was not you, ignore this e-mail: you stay unsubscribed.`,
+            ].join('\n'),
       },
       deps.clock,
     );
@@ -63,7 +90,7 @@ export async function mailComeBackLink(deps: ComeBackDeps, subscriber: Unsubscri
 }
 
 export type ComeBackLink =
-  | { state: 'ready' | 'done'; email: string; subscriberId: string; unsubscribedAt: string }
+  | { state: 'ready' | 'done'; email: string; subscriberId: string; unsubscribedAt: string; first: boolean }
   | { state: 'invalid' };
 
 /** What a come-back link stands for now: ready to confirm, already done, or not (or no longer) valid. */
@@ -71,9 +98,10 @@ export async function readComeBackLink(deps: Omit<ComeBackDeps, 'publicUrl'>, to
   const claims = token ? readComeBackToken(deps.confirmKey, token, deps.clock.now()) : undefined;
   const row = claims ? await findSubscriberById(deps.db, claims.subscriberId) : undefined;
   if (!claims || !row) return { state: 'invalid' } as const;
-  const base = { email: row.email, subscriberId: row.id, unsubscribedAt: claims.unsubscribedAt };
-  if (row.status === 'unsubscribed' && row.unsubscribed_at === claims.unsubscribedAt)
-    return { state: 'ready', ...base } as const;
+  // A link bound to the sign-up itself is a first confirmation (double opt-in), else a come-back.
+  const first = row.status === 'pending' || (row.status === 'subscribed' && row.created_at === claims.unsubscribedAt);
+  const base = { email: row.email, subscriberId: row.id, unsubscribedAt: claims.unsubscribedAt, first };
+  if (momentOf(row) === claims.unsubscribedAt) return { state: 'ready', ...base } as const;
   // Confirmed already (a second click): the link did its job. Unsubscribed again since: it is spent.
   return row.status === 'subscribed' ? ({ state: 'done', ...base } as const) : ({ state: 'invalid' } as const);
 }

@@ -4,11 +4,14 @@ import { newId } from '../../platform/ids.ts';
 
 export type NewSubscriber = { id: string; email: string; unsubscribe_token: string; created_at: string };
 
-/** Inserts the address unless it exists; the unique e-mail decides between racing requests. */
+/**
+ * Inserts the address, pending until its owner confirms (decision 054), unless it exists; the unique
+ * e-mail decides between racing requests.
+ */
 export async function insertSubscriberIfNew(db: Db, row: NewSubscriber): Promise<boolean> {
   const inserted = await db
     .insertInto('newsletter_subscribers')
-    .values({ ...row, status: 'subscribed' })
+    .values({ ...row, status: 'pending' })
     .onConflict((oc) => oc.column('email').doNothing())
     .returning('id')
     .executeTakeFirst();
@@ -18,7 +21,7 @@ export async function insertSubscriberIfNew(db: Db, row: NewSubscriber): Promise
 export async function findSubscriberByEmail(db: Db, email: string) {
   return db
     .selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'status', 'unsubscribed_at'])
+    .select(['id', 'email', 'status', 'created_at', 'unsubscribed_at'])
     .where('email', '=', email)
     .executeTakeFirst();
 }
@@ -26,13 +29,13 @@ export async function findSubscriberByEmail(db: Db, email: string) {
 export async function findSubscriberById(db: Db, id: string) {
   return db
     .selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'status', 'unsubscribed_at'])
+    .select(['id', 'email', 'status', 'created_at', 'unsubscribed_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
 /**
- * Claims the one come-back mail an unsubscribed address may get per window: true for exactly one of
+ * Claims the one confirmation mail a pending or unsubscribed address may get per window: true for exactly one of
  * any number of simultaneous requests, and for none while a mail went out after `sentBefore`.
  */
 export async function claimComeBackMail(db: Db, id: string, now: string, sentBefore: string): Promise<boolean> {
@@ -40,7 +43,7 @@ export async function claimComeBackMail(db: Db, id: string, now: string, sentBef
     .updateTable('newsletter_subscribers')
     .set({ confirm_sent_at: now })
     .where('id', '=', id)
-    .where('status', '=', 'unsubscribed')
+    .where('status', 'in', ['unsubscribed', 'pending'])
     .where((eb) => eb.or([eb('confirm_sent_at', 'is', null), eb('confirm_sent_at', '<=', sentBefore)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -65,14 +68,21 @@ export async function countComeBackMails(db: Db, clientIp: string, since: string
   return Number(row?.n ?? 0);
 }
 
-/** Subscribes the address again, only as it was when the link was mailed (same unsubscribe moment). */
-export async function confirmComeBack(db: Db, id: string, unsubscribedAt: string): Promise<boolean> {
+/**
+ * Subscribes the address, only as it was when the link was mailed: pending since `moment` (its
+ * sign-up), or unsubscribed at `moment`.
+ */
+export async function confirmComeBack(db: Db, id: string, moment: string): Promise<boolean> {
   const result = await db
     .updateTable('newsletter_subscribers')
     .set({ status: 'subscribed', unsubscribed_at: null, confirm_sent_at: null })
     .where('id', '=', id)
-    .where('status', '=', 'unsubscribed')
-    .where('unsubscribed_at', '=', unsubscribedAt)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'unsubscribed'), eb('unsubscribed_at', '=', moment)]),
+        eb.and([eb('status', '=', 'pending'), eb('created_at', '=', moment)]),
+      ]),
+    )
     .executeTakeFirst();
   return affected(result) > 0;
 }

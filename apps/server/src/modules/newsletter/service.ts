@@ -13,18 +13,18 @@ export type NewsletterDeps = { db: Db; clock: Clock };
 const newUnsubscribeToken = (): string => randomBytes(24).toString('base64url');
 
 /**
- * Subscribes a normalised address (trimmed, lower case); of two simultaneous requests for a new
- * address exactly one inserts the row. An address that unsubscribed is mailed a link to come back
- * instead (decision 044), and the answer is the one a new address gets, so the form tells nobody
- * who unsubscribed.
+ * Signs up a normalised address (trimmed, lower case) with double opt-in (decision 054): a new
+ * address is pending and mailed a link to confirm, nothing else is sent to it until then; a pending
+ * or unsubscribed one is mailed the link again (at most once an hour per address, decision 044);
+ * a subscribed one gets nothing. The answer is the same in every case, so the form tells nobody
+ * who is subscribed. Of two simultaneous requests for a new address exactly one inserts the row.
  */
 export async function subscribe(deps: ComeBackDeps, email: string, clientIp: string): Promise<SubscriptionStatus> {
   const { db, clock } = deps;
   const row = { id: newId(), email, unsubscribe_token: newUnsubscribeToken(), created_at: isoNow(clock) };
-  if (await insertSubscriberIfNew(db, row)) return 'subscribed';
+  await insertSubscriberIfNew(db, row);
   const existing = await findSubscriberByEmail(db, email);
-  if (existing?.status !== 'unsubscribed') return 'already_subscribed';
-  await mailComeBackLink(deps, existing, clientIp);
+  if (existing && existing.status !== 'subscribed') await mailComeBackLink(deps, existing, clientIp);
   return 'subscribed';
 }
 

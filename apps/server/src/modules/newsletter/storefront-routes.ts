@@ -24,13 +24,14 @@ export async function newsletterRoutes(app: FastifyInstance, deps: NewsletterRou
   api.route({
     ...routeOf(api, visitorMessageEndpoints.subscribeNewsletter, {
       tags: ['newsletter'],
-      summary: `Subscribe an address; 201 when subscribed now (an address that unsubscribed is mailed a link to confirm), 200 when it already was. Bad address: '${NEWSLETTER_INVALID_EMAIL}'`,
+      summary: `Signs an address up with double opt-in: it is mailed a link to confirm (unless already subscribed); always 201 with the same body. Bad address: '${NEWSLETTER_INVALID_EMAIL}'`,
     }),
     config: { rateLimit: perClientLimit(5) },
     bodyLimit: PUBLIC_BODY_LIMIT,
     handler: async (request, reply) => {
       const status = await subscribe(deps, request.body.email, request.ip);
-      reply.header('Cache-Control', 'no-store').code(status === 'subscribed' ? 201 : 200);
+      // One answer whoever the address is (decision 054).
+      reply.header('Cache-Control', 'no-store').code(201);
       return { status, message: SUBSCRIPTION_MESSAGES[status] };
     },
   });

@@ -10,7 +10,7 @@ export async function subscriberList({ db }: { db: Db }): Promise<NewsletterSubs
     _id: r.id,
     email: r.email,
     subscribed_at: r.created_at,
-    status: r.status === 'unsubscribed' ? 'unsubscribed' : 'subscribed',
+    status: r.status === 'unsubscribed' || r.status === 'pending' ? r.status : 'subscribed',
     unsubscribed_at: r.unsubscribed_at,
   }));
   return { subscribers, active: subscribers.filter((s) => s.status === 'subscribed').length };

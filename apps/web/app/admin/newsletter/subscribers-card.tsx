@@ -11,7 +11,13 @@ export function SubscribersCard() {
   const subscribers = useSubscribers();
   const csv = useDownload({ failure: 'Failed to download subscribers.', network: NETWORK_ERROR });
   const data = subscribers.data;
-  const left = data ? data.subscribers.length - data.active : 0;
+  const pending = data ? data.subscribers.filter((s) => s.status === 'pending').length : 0;
+  const left = data ? data.subscribers.filter((s) => s.status === 'unsubscribed').length : 0;
+  // Pending addresses signed up but have not confirmed from their mailbox: they receive nothing yet.
+  const notes = [
+    left > 0 ? `${left.toLocaleString('en-US')} unsubscribed.` : '',
+    pending > 0 ? `${pending.toLocaleString('en-US')} waiting to confirm.` : '',
+  ].filter(Boolean);
 
   return (
     <section aria-labelledby="newsletter-subscribers" className="h-fit border border-line bg-white p-5">
@@ -27,11 +33,7 @@ export function SubscribersCard() {
           <p className="mt-2 font-display text-[2.5rem] leading-none tabular-nums" aria-live="polite">
             {data ? data.active.toLocaleString('en-US') : '…'}
           </p>
-          <p className="mt-2 text-[0.8125rem] text-muted">
-            {data && left > 0
-              ? `Receiving the newsletter. ${left.toLocaleString('en-US')} unsubscribed.`
-              : 'Receiving the newsletter.'}
-          </p>
+          <p className="mt-2 text-[0.8125rem] text-muted">{['Receiving the newsletter.', ...notes].join(' ')}</p>
         </>
       )}
       <button
