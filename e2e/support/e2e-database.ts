@@ -88,3 +88,11 @@ export function subscriptionOf(email: string): string {
       (db.prepare('select status from newsletter_subscribers where email = ?').get(email) as { status: string }).status,
   );
 }
+
+/** As if the address's last confirmation mail had gone out `hours` ago (the one-an-hour cap is over). */
+export function confirmMailSentHoursAgo(email: string, hours: number): void {
+  const at = new Date(Date.now() - hours * 60 * 60_000).toISOString();
+  withDatabase((db) =>
+    db.prepare('update newsletter_subscribers set confirm_sent_at = ? where email = ?').run(at, email),
+  );
+}

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { owner, shoot, shots } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { mailsTo, urlsIn } from '../support/mail-outbox.ts';
+import { mailsTo, textOf, urlsIn } from '../support/mail-outbox.ts';
 import { composeTwoVariants, editorOf, variant } from '../support/newsletter-compose.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -20,6 +20,12 @@ async function subscribe(request: APIRequestContext): Promise<void> {
       headers: { 'X-Forwarded-For': `203.0.113.${40 + i}` },
     });
     expect([200, 201]).toContain(res.status());
+    // Double opt-in: each reader confirms from the link mailed to them, as they would.
+    const [mail] = await mailsTo(email, ['Confirm your subscription to Vernissage']);
+    const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=\S+/.exec(mail ? textOf(mail) : '')?.[0] ?? '';
+    expect(link, `the confirmation link mailed to ${email}`).not.toBe('');
+    const { pathname, search } = new URL(link);
+    expect((await request.post(`${pathname}${search}`)).status()).toBe(200);
   }
 }
 
