@@ -26,11 +26,14 @@ export type CookieUsersQuery = z.infer<typeof cookieUsersQuery>;
 
 /**
  * One recorded choice. `country` is a 2-letter code, or '' when it could not be told (shown as
- * Unknown); `email` is the guest address the visitor's browser remembered, or null.
+ * Unknown); `email` is the guest address the visitor's browser remembered, or null, and
+ * `emailVerified` whether that address proved it is the visitor's (a confirmed newsletter
+ * subscription); the back office marks the others "unverified".
  */
 export const cookieConsentUser = z.object({
   _id: z.string(),
   email: z.string().nullable(),
+  emailVerified: z.boolean(),
   country: z.string(),
   date: z.string(),
   analytics: z.boolean(),

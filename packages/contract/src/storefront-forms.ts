@@ -76,6 +76,12 @@ export const cookieConsentBody = z.object(
     marketing: choice('marketing').default(false),
     /** The guest e-mail this browser remembered (newsletter or checkout), to link the choice to a person. */
     email: emailField({ required: CONSENT_EMAIL_INVALID, invalid: CONSENT_EMAIL_INVALID }).optional(),
+    /** A random id the browser keeps with its choice: a new choice replaces this browser's last one. */
+    browserId: z
+      .string({ error: 'browserId must be text' })
+      .max(64, 'browserId is invalid')
+      .regex(/^[A-Za-z0-9-]{16,64}$/, 'browserId is invalid')
+      .optional(),
   },
   { error: 'Cookie preferences are required' },
 );

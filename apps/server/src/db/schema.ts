@@ -340,6 +340,8 @@ interface CookieConsentsTable {
   country: Generated<string>;
   email: string | null;
   created_at: string;
+  /** Migration 025: the browser's own random id; one row per browser (null on older rows). */
+  browser_id: string | null;
 }
 interface ContactMessagesTable {
   id: string;

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 export type ConsentListRow = {
   id: string;
   email: string | null;
+  email_verified: number;
   country: string;
   created_at: string;
   analytics: number;
@@ -16,6 +17,24 @@ export function listConsents(db: Db, page: { skip: number; limit: number }): Pro
   return db
     .selectFrom('cookie_consents')
     .select(['id', 'email', 'country', 'created_at', 'analytics', 'marketing'])
+    .select((eb) =>
+      // A read-only look at the newsletter's table (decision 019): a confirmed subscription proved the address.
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('newsletter_subscribers as s')
+              .select(sql.lit(1).as('one'))
+              .whereRef('s.email', '=', 'cookie_consents.email')
+              .where('s.status', '=', 'subscribed'),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('email_verified'),
+    )
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)

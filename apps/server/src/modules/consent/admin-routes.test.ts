@@ -93,12 +93,38 @@ for (const dialect of dialects) {
       expect(users[4]).toEqual({
         _id: expect.any(String),
         email: 'wanjiru@example.com',
+        emailVerified: false,
         country: 'KE',
         date: '2026-03-01T08:00:00.000Z',
         analytics: true,
         marketing: true,
       });
       expect(users[1]).toMatchObject({ email: null, country: '', analytics: false, marketing: true });
+    });
+
+    it('marks an address verified only once its newsletter subscription is confirmed', async () => {
+      const verified = async () =>
+        ((await get('/api/admin/cookies/users')).body as Users).users.find((u) => u.email === 'wanjiru@example.com')
+          ?.emailVerified;
+      expect(await verified()).toBe(false);
+      const subscriber = {
+        id: 'sub-wanjiru',
+        email: 'wanjiru@example.com',
+        unsubscribe_token: 'tok-wanjiru',
+        created_at: '2026-03-01T08:00:00.000Z',
+      };
+      await t.database.db
+        .insertInto('newsletter_subscribers')
+        .values({ ...subscriber, status: 'pending' })
+        .execute();
+      expect(await verified()).toBe(false);
+      await t.database.db
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'subscribed' })
+        .where('id', '=', subscriber.id)
+        .execute();
+      expect(await verified()).toBe(true);
+      await t.database.db.deleteFrom('newsletter_subscribers').where('id', '=', subscriber.id).execute();
     });
 
     it('pages with skip and limit, and reports the total of all pages', async () => {

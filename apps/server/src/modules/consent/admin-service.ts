@@ -20,6 +20,7 @@ export async function listConsentUsers({ db }: AdminConsentDeps, page: CookieUse
     users: rows.map((r) => ({
       _id: r.id,
       email: r.email,
+      emailVerified: r.email !== null && Number(r.email_verified) === 1,
       country: r.country,
       date: r.created_at,
       analytics: r.analytics === 1,

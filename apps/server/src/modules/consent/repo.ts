@@ -8,13 +8,26 @@ export type ConsentRow = {
   country: string;
   email: string | null;
   created_at: string;
+  browser_id: string | null;
 };
 
-/** Necessary cookies cannot be refused, so the row always says 1 for them. */
-export async function insertConsent(db: Db, row: ConsentRow): Promise<void> {
+/**
+ * Necessary cookies cannot be refused, so the row always says 1 for them. A browser that chose
+ * before has its row replaced (one row per browser, decision 054).
+ */
+export async function saveConsentRow(db: Db, row: ConsentRow): Promise<void> {
   await db
     .insertInto('cookie_consents')
     .values({ ...row, necessary: 1 })
+    .onConflict((oc) =>
+      oc.column('browser_id').doUpdateSet({
+        analytics: row.analytics,
+        marketing: row.marketing,
+        country: row.country,
+        email: row.email,
+        created_at: row.created_at,
+      }),
+    )
     .execute();
 }
 

@@ -103,6 +103,25 @@ for (const dialect of dialects) {
       expect(await consents()).toHaveLength(0);
     });
 
+    it("keeps one row per browser: a browser's new choice replaces its last one", async () => {
+      const browserId = 'b7a1c9e0-4f3d-4c2a-9e1b-3d5f7a9c1e2b';
+      expect((await accept({ analytics: true, marketing: true, browserId }, {}, NAIROBI)).statusCode).toBe(200);
+      expect((await accept({ analytics: false, marketing: false, browserId }, {}, LONDON)).statusCode).toBe(200);
+      await accept({ analytics: true, browserId: 'another-browser-0000000001' }, {}, NAIROBI);
+      const rows = await t.database.db
+        .selectFrom('cookie_consents')
+        .select(['browser_id', 'analytics', 'marketing', 'country'])
+        .orderBy('browser_id')
+        .execute();
+      expect(rows).toEqual([
+        { browser_id: 'another-browser-0000000001', analytics: 1, marketing: 0, country: 'KE' },
+        { browser_id: browserId, analytics: 0, marketing: 0, country: 'GB' },
+      ]);
+      for (const bad of ['short', 'x'.repeat(65), 'has spaces in it, too many', 42]) {
+        expect((await accept({ analytics: true, browserId: bad })).statusCode).toBe(400);
+      }
+    });
+
     it('takes absent choices as refused', async () => {
       await accept({});
       expect(await consents()).toEqual([{ necessary: 1, analytics: 0, marketing: 0, country: '', email: null }]);

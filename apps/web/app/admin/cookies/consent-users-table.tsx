@@ -36,7 +36,17 @@ export function ConsentUsersTable({ users }: { users: CookieConsentUser[] }) {
           <tr key={user._id} className="border-b border-line align-top last:border-b-0">
             <td className="py-3 pr-3 pl-4">
               {user.email ? (
-                <span className="break-all">{user.email}</span>
+                <>
+                  <span className="break-all">{user.email}</span>
+                  {!user.emailVerified && (
+                    <span
+                      className="ml-2 inline-block border border-line px-1.5 text-[0.6875rem] tracking-wide text-muted uppercase"
+                      title="The visitor's browser gave this address; it has not confirmed it is theirs."
+                    >
+                      unverified
+                    </span>
+                  )}
+                </>
               ) : (
                 <span className="text-muted">No e-mail given</span>
               )}

@@ -5,6 +5,20 @@ export type CookiePreferences = { necessary: true; analytics: boolean; marketing
 export type StoredConsent = CookiePreferences & { savedAt: string };
 
 const CONSENT_KEY = 'vernissage-cookie-consent';
+const BROWSER_KEY = 'vernissage-browser-id';
+
+/** This browser's random id, kept with its choice so a new choice replaces the last one on the server. */
+function browserId(): string | undefined {
+  try {
+    const kept = window.localStorage.getItem(BROWSER_KEY);
+    if (kept && /^[A-Za-z0-9-]{16,64}$/.test(kept)) return kept;
+    const made = crypto.randomUUID();
+    window.localStorage.setItem(BROWSER_KEY, made);
+    return made;
+  } catch {
+    return undefined;
+  }
+}
 export const defaultPreferences: CookiePreferences = { necessary: true, analytics: false, marketing: false };
 export const acceptAll: CookiePreferences = { necessary: true, analytics: true, marketing: true };
 
@@ -41,6 +55,13 @@ export function saveConsent(prefs: CookiePreferences, now = new Date()): StoredC
   }
   const { necessary, analytics, marketing } = stored;
   const email = readGuestEmail();
-  reportConsent({ necessary, analytics, marketing, ...(email ? { email } : {}) });
+  const browser = browserId();
+  reportConsent({
+    necessary,
+    analytics,
+    marketing,
+    ...(email ? { email } : {}),
+    ...(browser ? { browserId: browser } : {}),
+  });
   return stored;
 }
