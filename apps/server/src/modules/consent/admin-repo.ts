@@ -17,24 +17,12 @@ export function listConsents(db: Db, page: { skip: number; limit: number }): Pro
   return db
     .selectFrom('cookie_consents')
     .select(['id', 'email', 'country', 'created_at', 'analytics', 'marketing'])
-    .select((eb) =>
+    .select((eb) => {
       // A read-only look at the newsletter's table (decision 019): a confirmed subscription proved the address.
-      eb
-        .case()
-        .when(
-          eb.exists(
-            eb
-              .selectFrom('newsletter_subscribers as s')
-              .select(sql.lit(1).as('one'))
-              .whereRef('s.email', '=', 'cookie_consents.email')
-              .where('s.status', '=', 'subscribed'),
-          ),
-        )
-        .then(1)
-        .else(0)
-        .end()
-        .as('email_verified'),
-    )
+      const subscribed = eb.selectFrom('newsletter_subscribers as s').select(sql.lit(1).as('one'));
+      const proved = subscribed.whereRef('s.email', '=', 'cookie_consents.email').where('s.status', '=', 'subscribed');
+      return eb.case().when(eb.exists(proved)).then(1).else(0).end().as('email_verified');
+    })
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)
