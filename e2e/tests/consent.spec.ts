@@ -18,6 +18,9 @@ async function consentSent(page: Page, act: () => Promise<void>) {
   return request.postDataJSON() as Omit<Stored, 'savedAt'>;
 }
 
+// Each choice carries this browser's random id, so the server keeps one row per browser.
+const browserId = expect.stringMatching(/^[0-9a-f-]{36}$/);
+
 test.describe('cookie consent', () => {
   test('the banner: exact text, Learn more in a new tab, Accept All stores and reports everything on', async ({
     page,
@@ -31,7 +34,7 @@ test.describe('cookie consent', () => {
     await expectNoSeriousA11yViolations(page);
 
     const sent = await consentSent(page, () => banner.getByRole('button', { name: 'Accept All' }).click());
-    expect(sent).toEqual({ necessary: true, analytics: true, marketing: true });
+    expect(sent).toEqual({ necessary: true, analytics: true, marketing: true, browserId });
     await expect(banner).toBeHidden();
     await expect
       .poll(() => storedJson<Stored>(page, KEY))
@@ -47,7 +50,7 @@ test.describe('cookie consent', () => {
     const sent = await consentSent(page, () =>
       banner.getByRole('button', { name: 'Proceed without accepting' }).click(),
     );
-    expect(sent).toEqual({ necessary: true, analytics: false, marketing: false });
+    expect(sent).toEqual({ necessary: true, analytics: false, marketing: false, browserId });
     await expect(banner).toBeHidden();
     const stored = await storedJson<Stored>(page, KEY);
     expect(stored).toMatchObject({ necessary: true, analytics: false, marketing: false });
@@ -88,7 +91,7 @@ test.describe('cookie consent', () => {
     await settingsButton.click();
     await analytics.check();
     const sent = await consentSent(page, () => dialog.getByRole('button', { name: 'Save Preferences' }).click());
-    expect(sent).toEqual({ necessary: true, analytics: true, marketing: false });
+    expect(sent).toEqual({ necessary: true, analytics: true, marketing: false, browserId });
     await expect(dialog).toBeHidden();
     await expect(banner).toBeHidden();
     await expect.poll(() => storedJson<Stored>(page, KEY)).toMatchObject({ analytics: true, marketing: false });
