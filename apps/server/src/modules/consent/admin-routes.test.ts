@@ -5,7 +5,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { recordConsent } from './service.ts';
 
 const PASSWORD = 'correct horse battery';
-type Users = { users: { email: string | null; country: string; date: string }[]; total: number };
+type Users = {
+  users: { email: string | null; emailVerified: boolean; country: string; date: string }[];
+  total: number;
+};
 
 for (const dialect of dialects) {
   describe(`admin cookie consents API on ${dialect.name}`, () => {
