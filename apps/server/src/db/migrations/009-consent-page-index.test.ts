@@ -21,12 +21,12 @@ for (const dialect of dialects) {
     it('pages cookie choices through an index on (created_at, id), and steps back down', async () => {
       const handle = await dialect.create();
       try {
-        expect(await consentIndexes(handle)).toEqual(['cookie_consents_created_id']);
+        expect(await consentIndexes(handle)).toEqual(['cookie_consents_browser', 'cookie_consents_created_id']);
         const down = await new Migrator({ db: handle.db, provider }).migrateTo('006-artwork-stock');
         expect(down.error).toBeUndefined();
         expect(await consentIndexes(handle)).toEqual(['cookie_consents_created']);
         await migrateToLatest(handle);
-        expect(await consentIndexes(handle)).toEqual(['cookie_consents_created_id']);
+        expect(await consentIndexes(handle)).toEqual(['cookie_consents_browser', 'cookie_consents_created_id']);
       } finally {
         await handle.drop();
       }
