@@ -4,6 +4,7 @@
 // Usage: node scripts/check-module-entries.mjs [serverSrcDir]; exits 1 listing each offence.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { cycles } from './import-cycles.mjs';
 
 const root = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'apps', 'server', 'src'));
 const testDir = join(root, '..', 'test');
@@ -42,35 +43,8 @@ for (const file of files) {
   }
 }
 
-// Module-level cycles: strongly connected components of more than one module (Tarjan).
-let next = 0;
-const index = new Map();
-const low = new Map();
-const stack = [];
-const onStack = new Set();
-function visit(v) {
-  index.set(v, next);
-  low.set(v, next++);
-  stack.push(v);
-  onStack.add(v);
-  for (const w of edges.get(v) ?? []) {
-    if (!index.has(w)) {
-      visit(w);
-      low.set(v, Math.min(low.get(v), low.get(w)));
-    } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-  }
-  if (low.get(v) === index.get(v)) {
-    const component = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack.delete(w);
-      component.push(w);
-    } while (w !== v);
-    if (component.length > 1) problems.push(`modules import each other: ${component.sort().join(' <-> ')}`);
-  }
-}
-for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+// Module-level cycles: strongly connected components of more than one module.
+for (const component of cycles(edges)) problems.push(`modules import each other: ${component.join(' <-> ')}`);
 
 if (problems.length > 0) {
   console.error(`Module entries: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`);

@@ -7,6 +7,7 @@
 // until orders' and admins' folders meet only in core/ (decision 057).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { cycles } from './import-cycles.mjs';
 
 const args = process.argv.slice(2);
 const cyclesOnly = args.includes('--cycles-only');
@@ -21,40 +22,6 @@ function sourceFiles(dir) {
     if (entry.isDirectory()) return sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
-}
-
-/** Strongly connected components of more than one node (Tarjan), each sorted. */
-function cycles(edges) {
-  let next = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const found = [];
-  function visit(v) {
-    index.set(v, next);
-    low.set(v, next++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of edges.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component = [];
-      let w;
-      do {
-        w = stack.pop();
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1) found.push(component.sort());
-    }
-  }
-  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
-  return found;
 }
 
 const problems = [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { BUYER_ADDRESS } from '../../../../test/order-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { MAIL_JOB } from '../../../platform/mail/mail-job.ts';
 import { SANDBOX_CARDS } from '../../payments/index.ts';
@@ -112,15 +113,7 @@ for (const dialect of dialects) {
       const placed = await post('/api/orders', { draft_id, payment_intent_id: paid.json().paymentIntentId });
       expect(placed.statusCode).toBe(200);
       const shipped = await insertArtwork(t.database.db, { artistId, title: 'Shipped', price: 500 });
-      const address = {
-        fullName: 'Wanjiru Kamau',
-        phoneNumber: '+254 712 345 678',
-        streetAddress: '14 Riverside Drive',
-        city: 'Nairobi',
-        stateProvince: 'Nairobi County',
-        postalCode: '00100',
-        country: 'KE',
-      };
+      const address = BUYER_ADDRESS;
       const invoice = await post('/api/send-invoice', {
         email,
         fulfillmentType: 'shipping',
