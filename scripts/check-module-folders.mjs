@@ -13,7 +13,14 @@ const args = process.argv.slice(2);
 const cyclesOnly = args.includes('--cycles-only');
 const root = resolve(args.find((a) => !a.startsWith('--')) ?? join(import.meta.dirname, '..', 'apps', 'server', 'src'));
 const modulesDir = join(root, 'modules');
+// core/ is the kernel every folder builds on; lifecycle/ moves what core/ holds; use cases use both.
 const SHARED_FOLDERS = new Set(['core', 'lifecycle']);
+const ALLOWED_OF = { core: 'its own files', lifecycle: 'its own files and core/' };
+const mayImport = (from, to) => {
+  if (from === 'core') return false;
+  if (from === 'lifecycle') return to === 'core';
+  return SHARED_FOLDERS.has(to);
+};
 const SPECIFIER = /(?:\bfrom|\bimport|\bimport\()\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 function sourceFiles(dir) {
@@ -43,8 +50,8 @@ for (const name of moduleNames.sort()) {
       edges.get(from).add(relative(moduleRoot, target));
       const fromFolder = folderOf(file);
       const toFolder = folderOf(target);
-      if (fromFolder === null || fromFolder === toFolder || SHARED_FOLDERS.has(toFolder)) continue;
-      const allowed = SHARED_FOLDERS.has(fromFolder) ? 'its own files' : 'its own files, core/ and lifecycle/';
+      if (fromFolder === null || fromFolder === toFolder || mayImport(fromFolder, toFolder)) continue;
+      const allowed = ALLOWED_OF[fromFolder] ?? 'its own files, core/ and lifecycle/';
       crossFolder++;
       if (!cyclesOnly) {
         problems.push(

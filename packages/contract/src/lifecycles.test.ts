@@ -5,6 +5,8 @@ import {
   DELIVERY_STATUSES,
   DRAFT_STATUS_NEXT,
   DRAFT_STATUSES,
+  HOLD_STATUS_NEXT,
+  HOLD_STATUSES,
   lifecycleValue,
   ORDER_STATUS_NEXT,
   ORDER_STATUSES,
@@ -17,6 +19,7 @@ const lifecycles = [
   ['payment status', PAYMENT_STATUSES, PAYMENT_STATUS_NEXT],
   ['draft status', DRAFT_STATUSES, DRAFT_STATUS_NEXT],
   ['delivery status', DELIVERY_STATUSES, DELIVERY_STATUS_NEXT],
+  ['hold status', HOLD_STATUSES, HOLD_STATUS_NEXT],
 ] as const;
 
 describe('lifecycle tables', () => {

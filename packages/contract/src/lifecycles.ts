@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The four lifecycles the shop stores as a status column (docs/decisions/046-typed-lifecycles.md):
+ * The lifecycles the shop stores as a status column (docs/decisions/046-typed-lifecycles.md):
  * each is a list of values (the database's CHECK holds the same list), a zod enum, its type, and a
  * table of the moves allowed from each value. The tables say what the shop does today; the server
  * applies every move through one function per lifecycle, which refuses anything else.
@@ -69,6 +69,24 @@ export const DRAFT_STATUS_NEXT: Transitions<DraftStatus> = {
   expired: ['ordered', 'refunded'],
   ordered: [],
   refunded: [],
+};
+
+// --- an invoice order's hold on its works (decisions 028, 052)
+
+export const HOLD_STATUSES = ['unconfirmed', 'confirmed', 'released'] as const;
+export const holdStatus = z.enum(HOLD_STATUSES);
+export type HoldStatus = z.infer<typeof holdStatus>;
+
+/**
+ * A new invoice order holds its works unconfirmed for 30 minutes; the buyer's link, an admin's
+ * Extend Hold or a recorded payment makes it confirmed (a confirmed hold may also be moved to a later
+ * day: not a change of status); it is released when its time runs out unpaid or an admin releases it.
+ * Released is final.
+ */
+export const HOLD_STATUS_NEXT: Transitions<HoldStatus> = {
+  unconfirmed: ['confirmed', 'released'],
+  confirmed: ['released'],
+  released: [],
 };
 
 // --- a newsletter delivery (decision 024): one recipient of one campaign

@@ -20,10 +20,9 @@
  *              modules need (which works have orders).
  */
 export { createOrdersListCache } from './admin/admin-list-cache.ts';
-export { adminOrderRoutes } from './admin/admin-routes.ts';
+export { adminOrderRoutes } from './admin-routes.ts';
 export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
-export { orderStorefrontRoutes } from './checkout/storefront-routes.ts';
-export { issueInvoiceNumber } from './documents/invoice-number.ts';
+export { issueInvoiceNumber } from './core/invoice-number.ts';
 export { orderJobs } from './jobs.ts';
 export { orderLookupRoutes } from './lookup/storefront-routes.ts';
 export { artworksWithOrders, hasOrders } from './order-service.ts';
@@ -31,3 +30,4 @@ export { salesOverviewRoutes } from './sales/admin-routes.ts';
 export { orderTotalsByPaymentStatus } from './sales/order-totals.ts';
 export { createSalesCache } from './sales/sales-cache.ts';
 export { storageBillingRoutes } from './storage/admin-routes.ts';
+export { orderStorefrontRoutes } from './storefront-routes.ts';

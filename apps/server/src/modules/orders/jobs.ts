@@ -1,7 +1,7 @@
 import { releaseDraftJob } from './card/card-checkout.ts';
 import { sandboxWebhookJob } from './card/payment-events.ts';
+import { pruneDraftsJob } from './card/prune-drafts.ts';
 import { refundPaymentJob } from './card/refund-job.ts';
-import { pruneDraftsJob } from './checkout/prune-drafts.ts';
 import { orderPlacedJob } from './documents/order-placed-job.ts';
 import { sendStatementJob } from './documents/order-statement.ts';
 import { releaseHoldJob } from './holds/order-hold.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.ts';
-import { findAllOrderedArtworkIds, findOrderedArtworkIds } from './order-repo.ts';
+import { findAllOrderedArtworkIds, findOrderedArtworkIds } from './core/order-repo.ts';
 
 /**
  * Whether an order or an open checkout names the artwork: such a work keeps its link to the

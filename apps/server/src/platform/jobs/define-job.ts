@@ -78,13 +78,32 @@ export type JobDefinition<S extends z.ZodType, Deps> = JobOf<Deps> & {
   };
 };
 
+/** A job kind as the code that queues it sees it: its name, its payload's schema, how to queue it. */
+export type DeclaredJob<S extends z.ZodType> = {
+  readonly kind: string;
+  readonly payload: S;
+  readonly maxAttempts: number | undefined;
+  /** The job as a row to write with others in one statement (`enqueueJobs`). */
+  input(payload: z.input<S>, options?: Omit<EnqueueOptions, 'clock'>): JobInput;
+  /**
+   * Writes a job into the outbox. Pass the service's own transaction so the job exists if and only
+   * if the business write committed. Returns the job id, or undefined when a job with the same
+   * dedupe key already exists.
+   */
+  enqueue: JobDefinition<S, unknown>['enqueue'];
+};
+
 /**
- * One job kind: its name, its payload's schema and its handler, in one place. The payload type of
- * `enqueue` and of `handle` comes from the schema; the worker parses the stored payload once before
- * `handle`. The handler's services (`deps`) are given when the worker's list is bound.
+ * A job kind declared apart from its handler, for a kind that one part of a module queues and another
+ * handles (the handler's folder must not be imported by the queuing one): `defineJob({ ...declared,
+ * handle })` gives it its handler.
  */
-export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Deps>): JobDefinition<S, Deps> {
-  const { kind, payload: schema, handle, maxAttempts, schedule, keepWhenDone } = spec;
+export function declareJob<S extends z.ZodType>(spec: {
+  kind: string;
+  payload: S;
+  maxAttempts?: number;
+}): DeclaredJob<S> {
+  const { kind, maxAttempts } = spec;
   function input(payload: z.input<S>, options: Omit<EnqueueOptions, 'clock'> = {}): JobInput {
     const attempts = options.maxAttempts ?? maxAttempts;
     return { kind, payload, ...options, ...(attempts === undefined ? {} : { maxAttempts: attempts }) };
@@ -93,6 +112,17 @@ export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Dep
     const { clock, ...rest } = options;
     return enqueueJob(db, input(payload, rest), clock);
   }
+  return { kind, payload: spec.payload, maxAttempts, input, enqueue: enqueue as DeclaredJob<S>['enqueue'] };
+}
+
+/**
+ * One job kind: its name, its payload's schema and its handler, in one place. The payload type of
+ * `enqueue` and of `handle` comes from the schema; the worker parses the stored payload once before
+ * `handle`. The handler's services (`deps`) are given when the worker's list is bound.
+ */
+export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Deps>): JobDefinition<S, Deps> {
+  const { kind, payload: schema, handle, maxAttempts, schedule, keepWhenDone } = spec;
+  const { input, enqueue } = declareJob(spec);
   const bind = (deps: Deps): RunnableJob => ({
     kind,
     maxAttempts,
@@ -109,7 +139,7 @@ export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Dep
       return { keep: parsed.success ? keepWhenDone(parsed.data) : null };
     },
   });
-  return { kind, payload: schema, handle, bind, input, enqueue: enqueue as JobDefinition<S, Deps>['enqueue'] };
+  return { kind, payload: schema, handle, bind, input, enqueue };
 }
 
 /** Binds a module's definitions to the services their handlers need, for the worker. */

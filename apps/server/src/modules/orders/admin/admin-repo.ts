@@ -1,6 +1,5 @@
 import type { AdminOrdersExportQuery } from '@vernissage/contract';
 import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
-import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { Database } from '../../../db/schema.ts';
 import { contains } from '../../../db/text-search.ts';
@@ -48,71 +47,4 @@ export function findOrderPage(db: Db, f: OrderFilter, page: { skip: number; limi
     .limit(page.limit)
     .offset(page.skip)
     .execute();
-}
-
-export function findItemsOf(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
-}
-
-export function findStoredPeriodsOf(db: Db, orderIds: string[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('storage_billing_periods')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('period_start')
-    .execute();
-}
-
-export function findEventsOf(db: Db, orderId: string) {
-  return db
-    .selectFrom('order_events')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
-/** Storage orders whose billing has started and that are still kept (the period job's work list). */
-export function findBilledStorageOrders(db: Db) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'storage_start_date', 'storage_monthly_fee_cents'])
-    .where('fulfillment_type', '=', 'storage')
-    .where('storage_start_date', 'is not', null)
-    .where('status', '<>', 'cancelled')
-    .execute();
-}
-
-/** Opens a period unless it is already stored; true when this call stored it. */
-export async function openPeriod(
-  tx: Db,
-  p: { orderId: string; periodStart: string; periodEnd: string; amountCents: number; paid: boolean },
-): Promise<boolean> {
-  const result = await tx
-    .insertInto('storage_billing_periods')
-    .values({
-      order_id: p.orderId,
-      period_start: p.periodStart,
-      period_end: p.periodEnd,
-      amount_cents: p.amountCents,
-      status: p.paid ? 'paid' : 'pending',
-    })
-    .onConflict((oc) => oc.columns(['order_id', 'period_start']).doNothing())
-    .executeTakeFirst();
-  return affected(result) === 1;
-}
-
-/** Marks a stored period paid; false when it was paid already (or is not stored). */
-export async function markPeriodPaid(tx: Db, orderId: string, periodStart: string, at: string): Promise<boolean> {
-  const result = await tx
-    .updateTable('storage_billing_periods')
-    .set({ status: 'paid', paid_at: at })
-    .where('order_id', '=', orderId)
-    .where('period_start', '=', periodStart)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return affected(result) === 1;
 }

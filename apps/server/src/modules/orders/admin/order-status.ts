@@ -4,12 +4,11 @@ import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
+import { adminOrderView } from '../core/order-views.ts';
+import { lockOrder } from '../core/status-repo.ts';
 import { moveOrderStatus } from '../lifecycle/order-lifecycle.ts';
 import { shippedMail } from './admin-mails.ts';
-import { orderStatusOf } from './admin-order-view.ts';
-import { adminOrderView } from './admin-service.ts';
 import { CHANGED_MEANWHILE, type PaymentStatusDeps } from './payment-status.ts';
-import { lockOrder, recordOrderEvent } from './status-repo.ts';
 
 /**
  * An admin moves an order along its life (`moveOrderStatus`). Shipped keeps the carrier and
@@ -25,7 +24,6 @@ export async function setOrderStatus(
   const released = await inTransaction(deps.db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new NotFound(ORDERS_TEXT.notFound);
-    const from = orderStatusOf(order);
     const to = body.status;
     const at = deps.clock.now().toISOString();
     const shipment =
@@ -34,15 +32,15 @@ export async function setOrderStatus(
       order,
       to,
       at,
-      ...(shipment ? { with: { carrier: shipment.carrier, tracking_number: shipment.trackingNumber } } : {}),
+      actor: admin.email,
+      ...(shipment
+        ? {
+            with: { carrier: shipment.carrier, tracking_number: shipment.trackingNumber },
+            note: [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' · '),
+          }
+        : {}),
     });
     if (!moved) throw new Conflict(CHANGED_MEANWHILE);
-    const note = shipment
-      ? [shipment.carrier, shipment.trackingNumber].filter(Boolean).join(' · ')
-      : moved.released
-        ? 'Reserved works released'
-        : '';
-    await recordOrderEvent(tx, { orderId, kind: 'status', from, to, actor: admin.email, note, at });
     if (shipment) {
       const mail = shippedMail(order, moved.items, shop, shipment);
       await enqueueMailOnce(tx, mail, deps.clock, `order-shipped:${orderId}`);

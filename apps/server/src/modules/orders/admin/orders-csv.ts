@@ -2,8 +2,8 @@ import type { AdminOrder, AdminOrdersExportQuery } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { csvLine } from '../../../platform/http/csv.ts';
+import { viewsOf } from '../core/order-views.ts';
 import { countOrders, findOrderPage } from './admin-repo.ts';
-import { viewsOf } from './admin-service.ts';
 
 const HEADER = [
   'Order ID',

@@ -6,12 +6,13 @@ import type { AdminPrincipal } from '../../admins/index.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { holdToDueDate } from '../holds/order-hold.ts';
+import { paymentStatusOf } from '../core/admin-order-view.ts';
+import { adminOrderView } from '../core/order-views.ts';
+import { lockOrder } from '../core/status-repo.ts';
+import { holdToDueDate } from '../lifecycle/hold-lifecycle.ts';
 import { movePaymentStatus } from '../lifecycle/payment-lifecycle.ts';
 import { paymentAlert } from './admin-mails.ts';
-import { paymentStatusOf } from './admin-order-view.ts';
-import { type AdminOrdersDeps, adminOrderView } from './admin-service.ts';
-import { lockOrder, recordOrderEvent } from './status-repo.ts';
+import type { AdminOrdersDeps } from './admin-service.ts';
 
 /** Only when another change slipped in between the read and the write (SQLite holds no row lock). */
 export const CHANGED_MEANWHILE = 'This order was changed at the same time. Please reload it.';
@@ -38,10 +39,8 @@ export async function setPaymentStatus(
     if (from === to) return false;
     const now = deps.clock.now();
     const at = now.toISOString();
-    const moved = await movePaymentStatus(tx, { order, to, now, storage: settings.storage });
+    const moved = await movePaymentStatus(tx, { order, to, now, storage: settings.storage, actor: admin.email });
     if (!moved) throw new Conflict(CHANGED_MEANWHILE);
-    const eventAt = { orderId, from, to, actor: admin.email, at };
-    await recordOrderEvent(tx, { ...eventAt, kind: 'payment_status' });
     // A payment arrived on an order still holding its works: they stay reserved to its due date.
     if (from === 'pending' && to !== 'completed')
       await holdToDueDate(tx, order, bank, { actor: admin.email, at: now, clock: deps.clock });

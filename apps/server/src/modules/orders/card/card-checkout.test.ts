@@ -9,7 +9,7 @@ import { bindJobs } from '../../../platform/jobs/define-job.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { MAIL_JOB, type MailJobPayload } from '../../../platform/mail/mail-job.ts';
 import { SANDBOX_CARDS, sandboxProvider } from '../../payments/index.ts';
-import { adminOrderOf } from '../admin/admin-order-view.ts';
+import { adminOrderOf } from '../core/admin-order-view.ts';
 import { orderPlacedJob } from '../documents/order-placed-job.ts';
 import { orderStatement } from '../documents/order-statement.ts';
 import { releaseDraftJob } from './card-checkout.ts';

@@ -17,17 +17,11 @@ import { toDollars } from '../../../platform/money.ts';
 import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../../artworks/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import { recordIntent, settleIntent } from '../../payments/index.ts';
-import {
-  findDraft,
-  findDraftForUpdate,
-  findHoldingDrafts,
-  insertDraft,
-  lockDraftBudget,
-} from '../checkout/draft-repo.ts';
-import { writeOrder } from '../checkout/order-writer.ts';
-import { numberNewOrder } from '../documents/invoice-number.ts';
-import { emailKey } from '../holds/hold-rules.ts';
-import { moveDraft } from '../lifecycle/draft-lifecycle.ts';
+import { emailKey } from '../core/hold-rules.ts';
+import { numberNewOrder } from '../core/invoice-number.ts';
+import { writeOrder } from '../lifecycle/order-writer.ts';
+import { moveDraft } from './draft-lifecycle.ts';
+import { findDraft, findDraftForUpdate, findHoldingDrafts, insertDraft, lockDraftBudget } from './draft-repo.ts';
 import { enqueueRefund } from './refund-job.ts';
 
 export type CardDeps = {

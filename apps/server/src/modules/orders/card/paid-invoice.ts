@@ -2,8 +2,8 @@ import { CARD_TEXT, CHECKOUT_TEXT, type InvoiceSentBody, type PaidInvoiceRequest
 import type { Db } from '../../../db/connection.ts';
 import { Conflict, NotFound } from '../../../platform/errors.ts';
 import { toDollars } from '../../../platform/money.ts';
-import { findDraft } from '../checkout/draft-repo.ts';
-import { findOrder } from '../order-repo.ts';
+import { findOrder } from '../core/order-repo.ts';
+import { findDraft } from './draft-repo.ts';
 
 /**
  * The paid invoice of a card order, asked for by the buyer's browser after the payment. The order

@@ -8,9 +8,9 @@ import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { checkAddressCaps, firstHold } from '../holds/invoice-holds.ts';
-import { holdEndJob } from '../holds/order-hold.ts';
-import { writeOrder } from './order-writer.ts';
+import { holdEndJob } from '../core/order-jobs.ts';
+import { writeOrder } from '../lifecycle/order-writer.ts';
+import { checkAddressCaps, firstHold } from './invoice-holds.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };
 export type InvoiceAnswer = { status: number; body: InvoiceSentBody; replayed: boolean };

@@ -1,12 +1,18 @@
-import { HOLD_TEXT, INVOICE_HOLD, invoiceRequest, orderEndpoints, paidInvoiceRequest } from '@vernissage/contract';
+import {
+  HOLD_TEXT,
+  INVOICE_HOLD,
+  type InvoiceSentBody,
+  invoiceRequest,
+  orderEndpoints,
+  type PaidInvoiceRequest,
+  paidInvoiceRequest,
+} from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadRequest } from '../../../platform/errors.ts';
 import { routeOf } from '../../../platform/http/contract-route.ts';
 import { parseBody } from '../../../platform/http/parse-body.ts';
-import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../../platform/http/rate-limit.ts';
-import { paidInvoiceOf } from '../card/paid-invoice.ts';
-import { confirmOrder } from '../holds/order-hold.ts';
+import { perClientLimit } from '../../../platform/http/rate-limit.ts';
 import { type CheckoutDeps, sendInvoice } from './invoice-checkout.ts';
 
 // A cart of twenty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
@@ -23,9 +29,13 @@ function idempotencyKeyOf(header: string | string[] | undefined): string | undef
   return header;
 }
 
-export async function orderStorefrontRoutes(
+/**
+ * POST /api/send-invoice. Its second shape (the paid invoice after a card payment) is the card
+ * checkout's answer, handed in by the module's wiring.
+ */
+export async function checkoutRoutes(
   app: FastifyInstance,
-  deps: CheckoutDeps & { jwtSecret: string },
+  deps: CheckoutDeps & { paidInvoiceOf: (body: PaidInvoiceRequest) => Promise<InvoiceSentBody> },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
@@ -49,26 +59,12 @@ export async function orderStorefrontRoutes(
       reply.header('Cache-Control', 'no-store');
       const raw: unknown = request.body;
       if (raw && typeof raw === 'object' && 'draft_id' in raw) {
-        return paidInvoiceOf(deps.db, parseBody(paidInvoiceRequest, raw));
+        return deps.paidInvoiceOf(parseBody(paidInvoiceRequest, raw));
       }
       const body = parseBody(invoiceRequest, raw);
       const answer = await sendInvoice(deps, body, idempotencyKeyOf(request.headers['idempotency-key']));
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return answer.body;
-    },
-  });
-  api.route({
-    ...routeOf(api, orderEndpoints.confirmOrder, {
-      tags: ['checkout'],
-      summary:
-        "The invoice e-mail's confirm link (sent by the confirmation page's script, never by a bare GET): " +
-        'the works stay reserved until the payment due date; 404 for a link that is not ours, 409 when too late',
-    }),
-    bodyLimit: PUBLIC_BODY_LIMIT,
-    config: { rateLimit: perClientLimit(20) },
-    handler: async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return confirmOrder(deps, request.body.token);
     },
   });
 }

@@ -7,15 +7,11 @@ import {
   type PaymentDetails,
   returnsSummary,
 } from '@vernissage/contract';
-import type { Selectable } from 'kysely';
-import type { OrderItemsTable, OrdersTable } from '../../../db/schema.ts';
 import { toCents } from '../../../platform/money.ts';
 import type { InvoiceDocument } from '../../invoices/index.ts';
 import { installmentsApply, splitInstallments } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
-
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
+import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

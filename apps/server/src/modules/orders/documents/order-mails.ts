@@ -3,7 +3,7 @@ import { escapeMarkup } from '../../../platform/http/escape.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { dateText, type InvoiceDocument, money } from '../../invoices/index.ts';
 
-const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
+import { oneLine } from '../core/mail-text.ts';
 
 /**
  * What the invoice mail says about the works' hold: a link to confirm within the half hour, or the
@@ -99,5 +99,23 @@ export function newOrderAlert(
       `Total ${money(invoice.totalCents)}.`,
       `Orders: ${adminUrl}`,
     ].join('\n'),
+  };
+}
+
+/** The buyer's current statement: the invoice PDF with payments, storage periods and what is owed. */
+export function statementMail(invoice: InvoiceDocument, pdf: Buffer, owedCents: number): MailMessage {
+  const shop = invoice.shop;
+  return {
+    to: invoice.billTo.email,
+    replyTo: shop.email,
+    subject: oneLine(`${shop.name}: your order ${invoice.number}`),
+    text: [
+      `Attached is the current statement of your order ${invoice.number}: the works, your payments, storage and what is owed.`,
+      owedCents > 0 ? `Amount owed today: ${money(owedCents)}.` : 'Nothing is owed on this order today. Thank you.',
+      '',
+      `Questions? Reply to this e-mail or write to ${shop.email}.`,
+      shop.name,
+    ].join('\n'),
+    attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -9,10 +8,12 @@ import { adminsWantingAlert } from '../../admins/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
 import { renderInvoicePdf } from '../../invoices/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { confirmKey, confirmToken, confirmUrl } from '../holds/hold-rules.ts';
-import { findOrderItems } from '../order-repo.ts';
-import { issueInvoiceNumber } from './invoice-number.ts';
-import { invoiceOfOrder, type OrderRow } from './invoice-of-order.ts';
+import { confirmKey, confirmToken, confirmUrl } from '../core/hold-rules.ts';
+import { issueInvoiceNumber } from '../core/invoice-number.ts';
+import { orderPlaced } from '../core/order-jobs.ts';
+import { findOrderItems } from '../core/order-repo.ts';
+import type { OrderRow } from '../core/order-rows.ts';
+import { invoiceOfOrder } from './invoice-of-order.ts';
 import { type HoldNotice, invoiceMail, newOrderAlert } from './order-mails.ts';
 
 /** The invoice mail's word on the hold: the confirm link while unconfirmed, else the day it lasts until. */
@@ -31,8 +32,8 @@ function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldN
  * before it was numbered is not invoiced.
  */
 export const orderPlacedJob = defineJob({
-  kind: 'orders.placed',
-  payload: z.object({ orderId: z.string().min(1) }),
+  kind: orderPlaced.kind,
+  payload: orderPlaced.payload,
   handle: async ({ orderId }, _ctx, deps: { db: Db; clock: Clock; publicUrl: string; jwtSecret: string }) => {
     const key = confirmKey(deps.jwtSecret);
     const order = await issueInvoiceNumber(deps.db, orderId);

@@ -13,21 +13,20 @@ import type { InvoiceDocument } from '../../invoices/index.ts';
 import { renderInvoicePdf } from '../../invoices/index.ts';
 import { paymentsOfOrder } from '../../payments/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { statementMail } from '../admin/admin-mails.ts';
-import { orderOwedCents, paymentStatusOf, periodsOf } from '../admin/admin-order-view.ts';
-import { findStoredPeriodsOf } from '../admin/admin-repo.ts';
-import { orderOrThrow } from '../admin/admin-service.ts';
-import { recordOrderEvent } from '../admin/status-repo.ts';
-import { findOrderItems } from '../order-repo.ts';
-import { dayOf, owedCents } from '../storage/storage-periods.ts';
+import { orderOwedCents, paymentStatusOf, periodsOf } from '../core/admin-order-view.ts';
+import { capital } from '../core/mail-text.ts';
+import { findOrderItems, findStoredPeriodsOf } from '../core/order-repo.ts';
+import { orderOrThrow } from '../core/order-views.ts';
+import { recordOrderEvent } from '../core/status-repo.ts';
+import { dayOf, owedCents } from '../core/storage-periods.ts';
 import { invoiceOfOrder } from './invoice-of-order.ts';
+import { statementMail } from './order-mails.ts';
 
-type Deps = { db: Db; clock: Clock };
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export type StatementDeps = { db: Db; clock: Clock };
 
 /** The order's invoice as of today: marked paid once payment is complete, with its account. */
 export async function orderStatement(
-  deps: Deps,
+  deps: StatementDeps,
   orderId: string,
 ): Promise<{ document: InvoiceDocument; owed: number }> {
   const order = await orderOrThrow(deps.db, orderId);
@@ -71,13 +70,16 @@ export async function orderStatement(
   return { document, owed: statement.orderOwedCents + statement.storageOwedCents };
 }
 
-export async function orderStatementPdf(deps: Deps, orderId: string): Promise<{ filename: string; pdf: Buffer }> {
+export async function orderStatementPdf(
+  deps: StatementDeps,
+  orderId: string,
+): Promise<{ filename: string; pdf: Buffer }> {
   const { document } = await orderStatement(deps, orderId);
   return { filename: `${document.number}.pdf`, pdf: await renderInvoicePdf(document) };
 }
 
 /** Queues the statement to the buyer (rendered and mailed by the job) and notes it in the history. */
-export async function sendOrderStatement(deps: Deps, admin: AdminPrincipal, orderId: string): Promise<void> {
+export async function sendOrderStatement(deps: StatementDeps, admin: AdminPrincipal, orderId: string): Promise<void> {
   await inTransaction(deps.db, async (tx) => {
     const order = await orderOrThrow(tx, orderId);
     const at = deps.clock.now().toISOString();
@@ -90,7 +92,7 @@ export async function sendOrderStatement(deps: Deps, admin: AdminPrincipal, orde
 export const sendStatementJob = defineJob({
   kind: 'orders.send-statement',
   payload: z.object({ orderId: z.string().min(1) }),
-  handle: async ({ orderId }, ctx, deps: Deps) => {
+  handle: async ({ orderId }, ctx, deps: StatementDeps) => {
     const { document, owed } = await orderStatement(deps, orderId).catch((error: unknown) => {
       if (error instanceof NotFound) throw new PermanentJobError(ORDERS_TEXT.notFound);
       throw error;

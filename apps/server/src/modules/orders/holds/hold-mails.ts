@@ -1,14 +1,12 @@
-import { INVOICE_HOLD, orderLabel } from '@vernissage/contract';
+import { INVOICE_HOLD } from '@vernissage/contract';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { dateText, money } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
-import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
+import { numberOf, oneLine } from '../core/mail-text.ts';
+import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
 
 /** Why a hold ended: not confirmed in time, not paid while it was reserved, or released by the gallery. */
 export type HoldEnd = 'unconfirmed' | 'unpaid' | 'admin';
-
-const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
-const numberOf = (o: OrderRow) => orderLabel({ id: o.id, invoiceNumber: o.invoice_number });
 
 const buyerReason: Record<HoldEnd, string> = {
   unconfirmed: `It was not confirmed within ${INVOICE_HOLD.unconfirmedMinutes} minutes, so its works are back on sale.`,

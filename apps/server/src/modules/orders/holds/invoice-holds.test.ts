@@ -11,7 +11,7 @@ import { jobRegistry } from '../../../jobs.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { sandboxProvider } from '../../payments/index.ts';
-import { emailKey } from './hold-rules.ts';
+import { emailKey } from '../core/hold-rules.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

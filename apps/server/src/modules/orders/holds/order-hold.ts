@@ -1,36 +1,26 @@
-import {
-  type AdminOrder,
-  type ConfirmOrderResponse,
-  HOLD_TEXT,
-  INVOICE_HOLD,
-  ORDERS_TEXT,
-  type PaymentDetails,
-} from '@vernissage/contract';
-import { z } from 'zod';
+import { type AdminOrder, type ConfirmOrderResponse, HOLD_TEXT, INVOICE_HOLD, ORDERS_TEXT } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { BadRequest, Conflict, NotFound } from '../../../platform/errors.ts';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
-import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
 import { dateText } from '../../invoices/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { adminOrderView } from '../admin/admin-service.ts';
-import { lockOrder, recordOrderEvent } from '../admin/status-repo.ts';
-import type { OrderRow } from '../documents/invoice-of-order.ts';
+import { confirmedUntil, confirmKey, orderIdOfToken, paymentDueAt } from '../core/hold-rules.ts';
+import { isHolding } from '../core/hold-view.ts';
+import { holdRelease } from '../core/order-jobs.ts';
+import type { OrderRow } from '../core/order-rows.ts';
+import { adminOrderView } from '../core/order-views.ts';
+import { lockOrder } from '../core/status-repo.ts';
+import { moveHold } from '../lifecycle/hold-lifecycle.ts';
 import { moveOrderStatus } from '../lifecycle/order-lifecycle.ts';
 import { type HoldEnd, holdEndedAlert, holdEndedMail, holdEndNote } from './hold-mails.ts';
-import { moveHold } from './hold-repo.ts';
-import { confirmedUntil, confirmKey, orderIdOfToken, paymentDueAt } from './hold-rules.ts';
 
 export type HoldDeps = { db: Db; clock: Clock; catalogChanged: () => void; publicUrl: string };
-
-const isHolding = (o: OrderRow): o is OrderRow & { hold_status: 'unconfirmed' | 'confirmed'; hold_until: string } =>
-  (o.hold_status === 'unconfirmed' || o.hold_status === 'confirmed') && o.hold_until !== null;
 
 /** An order whose hold may end: unpaid (nothing recorded), still pending, holding its works. */
 const releasable = (o: OrderRow): boolean =>
@@ -62,22 +52,20 @@ export async function confirmOrder(
     const now = deps.clock.now();
     if (order.hold_status !== 'unconfirmed' || order.hold_until === null) throw new NotFound(HOLD_TEXT.linkInvalid);
     if (order.hold_until <= now.toISOString()) throw new Conflict(HOLD_TEXT.holdExpired);
-    const at = now.toISOString();
     const until = confirmedUntil(paymentDueAt(order.total_cents, new Date(order.created_at), bank), now);
-    if (!(await moveHold(tx, orderId, 'unconfirmed', { status: 'confirmed', until: until.toISOString(), at }))) {
-      throw new Conflict(HOLD_TEXT.holdExpired);
-    }
-    await scheduleHoldEnd(tx, orderId, until, deps.clock);
-    const note = `Confirmed by the buyer: reserved until ${dateText(until)}`;
-    await recordOrderEvent(tx, {
-      orderId,
-      kind: 'hold',
-      from: 'unconfirmed',
-      to: 'confirmed',
-      actor: order.email,
-      note,
-      at,
-    });
+    const confirmed = await moveHold(
+      tx,
+      {
+        order: { ...order, hold_status: 'unconfirmed' },
+        to: 'confirmed',
+        until,
+        at: now.toISOString(),
+        actor: order.email,
+        note: `Confirmed by the buyer: reserved until ${dateText(until)}`,
+      },
+      deps.clock,
+    );
+    if (!confirmed) throw new Conflict(HOLD_TEXT.holdExpired);
     return answer(until.toISOString());
   });
 }
@@ -114,19 +102,12 @@ async function endHold(
       at: now,
       with: { hold_status: 'released', hold_until: order.hold_until },
       holdFrom: order.hold_status,
+      actor: 'admin' in by ? by.admin.email : 'system',
+      note: holdEndNote[end],
+      recordAs: { kind: 'hold', from: order.hold_status, to: 'released' },
     });
     if (!moved) return false;
     const { items } = moved;
-    const actor = 'admin' in by ? by.admin.email : 'system';
-    await recordOrderEvent(tx, {
-      orderId,
-      kind: 'hold',
-      from: order.hold_status,
-      to: 'released',
-      actor,
-      note: holdEndNote[end],
-      at: now,
-    });
     await enqueueMailOnce(tx, holdEndedMail(order, items, shop, end), deps.clock, `hold-ended:${orderId}`);
     if (end !== 'admin') {
       for (const admin of await adminsWantingAlert(tx, 'new_orders')) {
@@ -145,52 +126,12 @@ async function endHold(
  * cancelled; only if its time is up and nothing changed meanwhile (idempotent).
  */
 export const releaseHoldJob = defineJob({
-  kind: 'orders.release-hold',
-  payload: z.object({ orderId: z.string().min(1) }),
+  kind: holdRelease.kind,
+  payload: holdRelease.payload,
   handle: async ({ orderId }, _ctx, deps: HoldDeps) => {
     await endHold(deps, orderId, { job: true });
   },
 });
-
-/** The job that ends the hold when it runs out, as a row to write with the order's others. */
-export const holdEndJob = (orderId: string, until: Date): JobInput =>
-  releaseHoldJob.input({ orderId }, { runAt: until, dedupeKey: `release-hold:${orderId}:${until.toISOString()}` });
-
-/** Queues the job that ends the hold when it runs out (in the caller's transaction). */
-function scheduleHoldEnd(tx: Db, orderId: string, until: Date, clock: Clock) {
-  return enqueueJobs(tx, [holdEndJob(orderId, until)], clock);
-}
-
-/**
- * A payment arrived on an unpaid invoice order that holds its works (inside the caller's
- * transaction): the hold now runs to the payment due date (decision 052). The job that would have
- * ended it earlier finds a payment recorded and leaves it; one is queued for the due date, for an
- * order whose payment is set back to pending.
- */
-export async function holdToDueDate(
-  tx: Db,
-  order: OrderRow,
-  bank: PaymentDetails | null,
-  by: { actor: string; at: Date; clock: Clock },
-): Promise<void> {
-  if (!isHolding(order) || order.status === 'cancelled') return;
-  const due = paymentDueAt(order.total_cents, new Date(order.created_at), bank);
-  if (due.toISOString() <= order.hold_until) return;
-  const at = by.at.toISOString();
-  const to = { status: 'confirmed', until: due.toISOString(), at };
-  if (!(await moveHold(tx, order.id, order.hold_status, to))) return;
-  await scheduleHoldEnd(tx, order.id, due, by.clock);
-  const note = `Payment recorded: reserved until the due date, ${dateText(due)}`;
-  await recordOrderEvent(tx, {
-    orderId: order.id,
-    kind: 'hold',
-    from: order.hold_status,
-    to: 'confirmed',
-    actor: by.actor,
-    note,
-    at,
-  });
-}
 
 /**
  * Extend Hold in the back office: the works stay reserved to the end of the chosen day (UTC), later
@@ -215,20 +156,19 @@ export async function extendHoldByAdmin(
       throw new Conflict(HOLD_TEXT.extendNotAllowed);
     }
     if (until.toISOString() <= order.hold_until || until <= now) throw new BadRequest(HOLD_TEXT.extendNotLater);
-    const at = now.toISOString();
-    const to = { status: 'confirmed', until: until.toISOString(), at };
-    if (!(await moveHold(tx, orderId, order.hold_status, to))) throw new Conflict(HOLD_TEXT.extendNotAllowed);
-    await scheduleHoldEnd(tx, orderId, until, deps.clock);
-    const note = `Hold extended: reserved until ${dateText(until)}`;
-    await recordOrderEvent(tx, {
-      orderId,
-      kind: 'hold',
-      from: order.hold_status,
-      to: 'confirmed',
-      actor: admin.email,
-      note,
-      at,
-    });
+    const extended = await moveHold(
+      tx,
+      {
+        order,
+        to: 'confirmed',
+        until,
+        at: now.toISOString(),
+        actor: admin.email,
+        note: `Hold extended: reserved until ${dateText(until)}`,
+      },
+      deps.clock,
+    );
+    if (!extended) throw new Conflict(HOLD_TEXT.extendNotAllowed);
   });
   return adminOrderView(deps, orderId);
 }

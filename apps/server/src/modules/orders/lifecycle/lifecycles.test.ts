@@ -15,13 +15,16 @@ import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.t
 import { dialects, type TestDb } from '../../../../test/databases.ts';
 import { stockOf } from '../../../../test/order-fixtures.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { orderStatusOf, paymentStatusOf } from '../admin/admin-order-view.ts';
-import type { OrderRow } from '../documents/invoice-of-order.ts';
-import { type DraftMove, moveDraft } from './draft-lifecycle.ts';
+import { type DraftMove, moveDraft } from '../card/draft-lifecycle.ts';
+import { orderStatusOf, paymentStatusOf } from '../core/admin-order-view.ts';
+import type { OrderRow } from '../core/order-rows.ts';
+import { moveHold } from './hold-lifecycle.ts';
 import { moveOrderStatus } from './order-lifecycle.ts';
 import { movePaymentStatus } from './payment-lifecycle.ts';
 
 const AT = '2026-03-02T10:00:00.000Z';
+const ACTOR = 'owner@example.com';
+const clock = { now: () => new Date(AT) };
 const STORAGE = { monthlyFeeCents: 1500, firstMonthFree: true };
 let seq = 0;
 
@@ -81,7 +84,7 @@ for (const dialect of dialects) {
         for (const to of ORDER_STATUSES) {
           const o = await order(from);
           const move = inTransaction(db(), async (tx) =>
-            moveOrderStatus(tx, { order: await row(o.id, tx), to, at: AT }),
+            moveOrderStatus(tx, { order: await row(o.id, tx), to, at: AT, actor: ACTOR }),
           );
           if (canMove(ORDER_STATUS_NEXT, from, to)) {
             await expect(move, `${from} → ${to}`).resolves.toBeDefined();
@@ -100,13 +103,13 @@ for (const dialect of dialects) {
     it('gives an unpaid order’s held units back when it is cancelled, never a paid one’s', async () => {
       const unpaid = await order('pending');
       await inTransaction(db(), async (tx) =>
-        moveOrderStatus(tx, { order: await row(unpaid.id, tx), to: 'cancelled', at: AT }),
+        moveOrderStatus(tx, { order: await row(unpaid.id, tx), to: 'cancelled', at: AT, actor: ACTOR }),
       );
       expect(await stockOf(db(), unpaid.artworkId)).toMatchObject({ reserved: 0, sold: 0 });
       const paid = await order('processing', 'completed', true);
       await db().updateTable('artworks').set({ reserved: 0, sold: 1 }).where('id', '=', paid.artworkId).execute();
       await inTransaction(db(), async (tx) =>
-        moveOrderStatus(tx, { order: await row(paid.id, tx), to: 'cancelled', at: AT }),
+        moveOrderStatus(tx, { order: await row(paid.id, tx), to: 'cancelled', at: AT, actor: ACTOR }),
       );
       expect(await stockOf(db(), paid.artworkId)).toMatchObject({ reserved: 0, sold: 1 });
     });
@@ -115,7 +118,9 @@ for (const dialect of dialects) {
       const o = await order('pending');
       const stale = await row(o.id);
       await db().updateTable('orders').set({ status: 'processing' }).where('id', '=', o.id).execute();
-      const moved = await inTransaction(db(), (tx) => moveOrderStatus(tx, { order: stale, to: 'cancelled', at: AT }));
+      const moved = await inTransaction(db(), (tx) =>
+        moveOrderStatus(tx, { order: stale, to: 'cancelled', at: AT, actor: ACTOR }),
+      );
       expect(moved).toBeUndefined();
       expect((await row(o.id)).status).toBe('processing');
       expect(await stockOf(db(), o.artworkId)).toMatchObject({ reserved: 1 });
@@ -126,7 +131,13 @@ for (const dialect of dialects) {
         for (const to of PAYMENT_STATUSES) {
           const o = await order('pending', from);
           const move = inTransaction(db(), async (tx) =>
-            movePaymentStatus(tx, { order: await row(o.id, tx), to, now: new Date(AT), storage: STORAGE }),
+            movePaymentStatus(tx, {
+              order: await row(o.id, tx),
+              to,
+              now: new Date(AT),
+              storage: STORAGE,
+              actor: ACTOR,
+            }),
           );
           if (from === to) await expect(move).rejects.toMatchObject({ status: 409 });
           else await expect(move, `${from} → ${to}`).resolves.toBeDefined();
@@ -139,6 +150,7 @@ for (const dialect of dialects) {
           to: 'completed',
           now: new Date(AT),
           storage: STORAGE,
+          actor: ACTOR,
         }),
       );
       await expect(pay).rejects.toMatchObject({ status: 409, message: ORDERS_TEXT.cancelledOrderPayment });
@@ -149,7 +161,7 @@ for (const dialect of dialects) {
       const o = await order('pending');
       const pay = (to: PaymentStatus, at: string) =>
         inTransaction(db(), async (tx) =>
-          movePaymentStatus(tx, { order: await row(o.id, tx), to, now: new Date(at), storage: STORAGE }),
+          movePaymentStatus(tx, { order: await row(o.id, tx), to, now: new Date(at), storage: STORAGE, actor: ACTOR }),
         );
       expect(await pay('completed', AT)).toEqual({ firstPayment: true });
       expect(await stockOf(db(), o.artworkId)).toMatchObject({ reserved: 0, sold: 1 });
@@ -200,6 +212,88 @@ for (const dialect of dialects) {
       expect(await stockOf(db(), artworkId)).toMatchObject({ reserved: 1 });
       expect(await inTransaction(db(), (tx) => moveDraft(tx, early, moves.expired))).toBe(true);
       expect(await stockOf(db(), artworkId)).toMatchObject({ reserved: 0 });
+    });
+
+    const history = (id: string) =>
+      db()
+        .selectFrom('order_events')
+        .select(['kind', 'from_value', 'to_value', 'actor', 'note'])
+        .where('order_id', '=', id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+
+    it('writes each move’s own line in the order’s history, and none for a stale move', async () => {
+      const o = await order('pending');
+      await inTransaction(db(), async (tx) =>
+        moveOrderStatus(tx, { order: await row(o.id, tx), to: 'processing', at: AT, actor: ACTOR }),
+      );
+      await inTransaction(db(), async (tx) =>
+        movePaymentStatus(tx, {
+          order: await row(o.id, tx),
+          to: 'partial',
+          now: new Date(AT),
+          storage: STORAGE,
+          actor: ACTOR,
+        }),
+      );
+      const unpaid = await order('pending');
+      await inTransaction(db(), async (tx) =>
+        moveOrderStatus(tx, { order: await row(unpaid.id, tx), to: 'cancelled', at: AT, actor: 'system' }),
+      );
+      const stale = await order('pending');
+      const read = await row(stale.id);
+      await db().updateTable('orders').set({ status: 'processing' }).where('id', '=', stale.id).execute();
+      await inTransaction(db(), (tx) => moveOrderStatus(tx, { order: read, to: 'cancelled', at: AT, actor: ACTOR }));
+      expect(await history(o.id)).toEqual([
+        { kind: 'status', from_value: 'pending', to_value: 'processing', actor: ACTOR, note: '' },
+        { kind: 'payment_status', from_value: 'pending', to_value: 'partial', actor: ACTOR, note: '' },
+      ]);
+      expect(await history(unpaid.id)).toEqual([
+        {
+          kind: 'status',
+          from_value: 'pending',
+          to_value: 'cancelled',
+          actor: 'system',
+          note: 'Reserved works released',
+        },
+      ]);
+      expect(await history(stale.id)).toEqual([]);
+    });
+
+    it('moves a hold only along HOLD_STATUS_NEXT, recording it and queueing its end', async () => {
+      const o = await order('pending');
+      const until = new Date('2026-03-09T10:00:00.000Z');
+      await db()
+        .updateTable('orders')
+        .set({ hold_status: 'unconfirmed', hold_until: '2026-03-02T10:30:00.000Z' })
+        .where('id', '=', o.id)
+        .execute();
+      const holding = async () => {
+        const r = await row(o.id);
+        return { ...r, hold_status: r.hold_status as 'unconfirmed' | 'confirmed' };
+      };
+      const move = { to: 'confirmed' as const, until, at: AT, actor: ACTOR, note: 'Confirmed' };
+      const first = await holding();
+      expect(await inTransaction(db(), (tx) => moveHold(tx, { ...move, order: first }, clock))).toBe(true);
+      // The same read again is stale: the row is confirmed now.
+      expect(await inTransaction(db(), (tx) => moveHold(tx, { ...move, order: first }, clock))).toBe(false);
+      expect(await row(o.id)).toMatchObject({ hold_status: 'confirmed', hold_until: until.toISOString() });
+      const confirmed = await holding();
+      await expect(
+        inTransaction(db(), (tx) => moveHold(tx, { ...move, to: 'unconfirmed', order: confirmed }, clock)),
+      ).rejects.toThrow('cannot move from confirmed to unconfirmed');
+      expect(await history(o.id)).toEqual([
+        { kind: 'hold', from_value: 'unconfirmed', to_value: 'confirmed', actor: ACTOR, note: 'Confirmed' },
+      ]);
+      const jobs = await db()
+        .selectFrom('jobs')
+        .select(['kind', 'dedupe_key'])
+        .where('kind', '=', 'orders.release-hold')
+        .execute();
+      expect(jobs).toEqual([
+        { kind: 'orders.release-hold', dedupe_key: `release-hold:${o.id}:${until.toISOString()}` },
+      ]);
     });
 
     it('reads an unknown stored status as an error, not as pending', () => {

@@ -3,10 +3,10 @@ import type { Db } from '../../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { releaseHeld } from '../../artworks/index.ts';
-import { orderStatusOf } from '../admin/admin-order-view.ts';
-import { updateOrderIf } from '../admin/status-repo.ts';
-import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
-import { findOrderItems } from '../order-repo.ts';
+import { orderStatusOf } from '../core/admin-order-view.ts';
+import { findOrderItems } from '../core/order-repo.ts';
+import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
+import { recordOrderEvent, updateOrderIf } from '../core/status-repo.ts';
 
 /** Where an order's two lifecycles start: a card order is paid when it is made, an invoice order is not. */
 export const orderStart = (paid: boolean): { status: OrderStatus; payment_status: PaymentStatus } =>
@@ -21,13 +21,20 @@ export type OrderMove = {
   with?: Updateable<OrdersTable>;
   /** An ended hold's state, which must not have changed either. */
   holdFrom?: string;
+  /** Who moved it, for the order's history. */
+  actor: string;
+  /** The history line's note; by default what the move did ("Reserved works released" or nothing). */
+  note?: string;
+  /** A move that ends the hold is recorded as the hold's end (one line, not two). */
+  recordAs?: { kind: 'hold'; from: string; to: 'released' };
 };
 
 /**
  * The one way an order's status changes, inside the caller's transaction: only as ORDER_STATUS_NEXT
  * allows (409 otherwise), and only if the row still holds the status read (undefined when another
  * change slipped in). Cancelling an order not yet paid gives its held units back; a paid order's
- * units stay sold. The caller writes the history line and queues the mails of its own occasion.
+ * units stay sold. The move writes its line in the order's history; the caller queues the mails of
+ * its own occasion.
  */
 export async function moveOrderStatus(
   tx: Db,
@@ -43,5 +50,14 @@ export async function moveOrderStatus(
   if (released) {
     for (const item of items) if (item.artwork_id) await releaseHeld(tx, item.artwork_id, item.quantity);
   }
+  await recordOrderEvent(tx, {
+    orderId: move.order.id,
+    kind: move.recordAs?.kind ?? 'status',
+    from: move.recordAs?.from ?? from,
+    to: move.recordAs?.to ?? move.to,
+    actor: move.actor,
+    note: move.note ?? (released ? 'Reserved works released' : ''),
+    at: move.at,
+  });
   return { items, released };
 }

@@ -2,11 +2,11 @@ import { canMove, ORDERS_TEXT, PAYMENT_STATUS_NEXT, type PaymentStatus } from '@
 import type { Db } from '../../../db/connection.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { sellHeld } from '../../artworks/index.ts';
-import { paymentStatusOf } from '../admin/admin-order-view.ts';
-import { updateOrderIf } from '../admin/status-repo.ts';
-import type { OrderRow } from '../documents/invoice-of-order.ts';
-import { findOrderItems } from '../order-repo.ts';
-import { dayOf } from '../storage/storage-periods.ts';
+import { paymentStatusOf } from '../core/admin-order-view.ts';
+import { findOrderItems } from '../core/order-repo.ts';
+import type { OrderRow } from '../core/order-rows.ts';
+import { recordOrderEvent, updateOrderIf } from '../core/status-repo.ts';
+import { dayOf } from '../core/storage-periods.ts';
 
 export type PaymentMove = {
   /** The order as the caller read (and locked) it in this transaction. */
@@ -15,6 +15,8 @@ export type PaymentMove = {
   now: Date;
   /** The shop's storage terms of the day, fixed on a storage order when it is first paid. */
   storage: { monthlyFeeCents: number; firstMonthFree: boolean };
+  /** Who moved it, for the order's history. */
+  actor: string;
 };
 
 /**
@@ -23,7 +25,8 @@ export type PaymentMove = {
  * units may have been sold to someone else), and only if the row still holds the status read
  * (undefined when another change slipped in). The first completion sets `paid_at`, turns the
  * order's held units into sold ones and starts a storage order's billing that day at the fee of
- * that day; going back to pending or partial never unsells units or moves the storage start.
+ * that day; going back to pending or partial never unsells units or moves the storage start. The
+ * move writes its line in the order's history.
  */
 export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ firstPayment: boolean } | undefined> {
   const { order, to } = move;
@@ -51,6 +54,7 @@ export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ fi
     },
   );
   if (!changed) return undefined;
+  await recordOrderEvent(tx, { orderId: order.id, kind: 'payment_status', from, to, actor: move.actor, at });
   if (firstPayment) {
     // Units still held by this unpaid order become sold; a work deleted since keeps no stock.
     for (const item of await findOrderItems(tx, order.id)) {

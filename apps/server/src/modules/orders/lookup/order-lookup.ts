@@ -9,8 +9,8 @@ import { newId } from '../../../platform/ids.ts';
 import { enqueueMail } from '../../../platform/mail/mail-job.ts';
 import { toDollars } from '../../../platform/money.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { addressOf } from '../checkout/order-address.ts';
-import { findOrdersFor, hasOrdersFor } from '../order-repo.ts';
+import { addressOf } from '../core/order-address.ts';
+import { findOrdersFor, hasOrdersFor } from '../core/order-repo.ts';
 import { consumeCode, countAttempt, countCodesSince, findLiveCodes, insertLookupCode } from './lookup-repo.ts';
 
 export type LookupDeps = { db: Db; clock: Clock; jwtSecret: string };

@@ -10,14 +10,14 @@ import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
 import { toDollars } from '../../../platform/money.ts';
 import type { AdminPrincipal } from '../../admins/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
-import { storageInvoiceMail } from '../admin/admin-mails.ts';
-import { periodsOf } from '../admin/admin-order-view.ts';
-import { findBilledStorageOrders, findStoredPeriodsOf, markPeriodPaid, openPeriod } from '../admin/admin-repo.ts';
-import { orderOrThrow } from '../admin/admin-service.ts';
-import { recordOrderEvent } from '../admin/status-repo.ts';
-import type { OrderRow } from '../documents/invoice-of-order.ts';
-import { findOrder } from '../order-repo.ts';
-import { dayOf, owedCents, periodIndex } from './storage-periods.ts';
+import { periodsOf } from '../core/admin-order-view.ts';
+import { findOrder, findStoredPeriodsOf } from '../core/order-repo.ts';
+import type { OrderRow } from '../core/order-rows.ts';
+import { orderOrThrow } from '../core/order-views.ts';
+import { recordOrderEvent } from '../core/status-repo.ts';
+import { dayOf, owedCents, periodIndex } from '../core/storage-periods.ts';
+import { storageInvoiceMail } from './storage-mails.ts';
+import { findBilledStorageOrders, markPeriodPaid, openPeriod } from './storage-repo.ts';
 
 type Deps = { db: Db; clock: Clock };
 

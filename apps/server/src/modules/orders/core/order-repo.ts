@@ -1,6 +1,6 @@
-import { affected } from '../../db/affected-rows.ts';
-import type { Db } from '../../db/connection.ts';
-import type { Insertable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
+import { affected } from '../../../db/affected-rows.ts';
+import type { Db } from '../../../db/connection.ts';
+import type { Insertable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../../db/schema.ts';
 
 const idsOf = (rows: { artwork_id: string | null }[]): Set<string> =>
   new Set(rows.flatMap((r) => (r.artwork_id === null ? [] : [r.artwork_id])));
@@ -76,4 +76,32 @@ export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: s
     .executeTakeFirst();
   // Thrown, so the transaction rolls back and the counter gives the number back.
   if (affected(result) !== 1) throw new Error(`order ${orderId} is already numbered or missing`);
+}
+
+/** The lines of these orders, for views of many orders at once. */
+export function findItemsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+}
+
+/** The stored storage periods of these orders, oldest first. */
+export function findStoredPeriodsOf(db: Db, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('storage_billing_periods')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('period_start')
+    .execute();
+}
+
+/** The order's history, oldest first. */
+export function findEventsOf(db: Db, orderId: string) {
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }

@@ -2,7 +2,7 @@ import { canMove, DRAFT_STATUS_NEXT, DRAFT_STATUSES, type DraftStatus, lifecycle
 import type { Db } from '../../../db/connection.ts';
 import type { OrderDraftsTable, Selectable } from '../../../db/schema.ts';
 import { releaseHeld } from '../../artworks/index.ts';
-import { updateDraftIf } from '../checkout/draft-repo.ts';
+import { updateDraftIf } from './draft-repo.ts';
 
 export type DraftRow = Selectable<OrderDraftsTable>;
 

@@ -2,8 +2,8 @@ import { HOLD_TEXT, INVOICE_HOLD } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { HttpError } from '../../../platform/errors.ts';
-import { countAddressOrders, lockCheckoutAddress } from './hold-repo.ts';
-import { emailKey, unconfirmedUntil } from './hold-rules.ts';
+import { emailKey, unconfirmedUntil } from '../core/hold-rules.ts';
+import { countAddressOrders, lockCheckoutAddress } from './checkout-repo.ts';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -1,4 +1,3 @@
-import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
 
 /**
@@ -58,24 +57,4 @@ export async function countAddressOrders(
     .where('email_key', '=', emailKey)
     .executeTakeFirstOrThrow();
   return { open: Number(row.open ?? 0), invoicesSince: Number(row.invoices_since ?? 0) };
-}
-
-/** Moves the hold from one state to another, only if it is still in the first; true when it moved. */
-export async function moveHold(
-  tx: Db,
-  orderId: string,
-  from: string,
-  to: { status: string; until: string | null; at: string },
-): Promise<boolean> {
-  const result = await tx
-    .updateTable('orders')
-    .set({
-      hold_status: to.status,
-      hold_until: to.until,
-      updated_at: to.at,
-    })
-    .where('id', '=', orderId)
-    .where('hold_status', '=', from)
-    .executeTakeFirst();
-  return affected(result) === 1;
 }

@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { nextInvoiceNumber } from '../../invoices/index.ts';
-import { lockOrder } from '../admin/status-repo.ts';
-import { setInvoiceNumber } from '../order-repo.ts';
-import type { OrderRow } from './invoice-of-order.ts';
+import { setInvoiceNumber } from './order-repo.ts';
+import type { OrderRow } from './order-rows.ts';
+import { lockOrder } from './status-repo.ts';
 
 /**
  * Gives an order written in this transaction, still without a number, the next number of the year

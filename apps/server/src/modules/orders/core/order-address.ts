@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@vernissage/contract';
-import type { OrderRow } from '../documents/invoice-of-order.ts';
+import type { OrderRow } from './order-rows.ts';
 
 /** The shipping address an order was placed with; null for storage and card orders, which have none. */
 export function addressOf(o: OrderRow): AdminOrder['shippingAddress'] {

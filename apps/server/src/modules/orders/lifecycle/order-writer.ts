@@ -4,10 +4,10 @@ import type { Clock } from '../../../platform/clock.ts';
 import { newId } from '../../../platform/ids.ts';
 import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import type { PricedLine } from '../../artworks/index.ts';
-import { orderPlacedJob } from '../documents/order-placed-job.ts';
-import { emailKey } from '../holds/hold-rules.ts';
-import { orderStart } from '../lifecycle/order-lifecycle.ts';
-import { insertOrder, insertOrderEvent, insertOrderItems } from '../order-repo.ts';
+import { emailKey } from '../core/hold-rules.ts';
+import { invoiceJob } from '../core/order-jobs.ts';
+import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
+import { orderStart } from './order-lifecycle.ts';
 
 export type NewOrder = {
   email: string;
@@ -101,7 +101,6 @@ export async function writeOrder(
     created_at: at,
   });
   // The invoice job commits with the order: the invoice is issued if and only if the order exists.
-  const invoiceJob = orderPlacedJob.input({ orderId }, { dedupeKey: `order-placed:${orderId}` });
-  await enqueueJobs(tx, [invoiceJob, ...(order.alsoQueue?.(orderId) ?? [])], clock);
+  await enqueueJobs(tx, [invoiceJob(orderId), ...(order.alsoQueue?.(orderId) ?? [])], clock);
   return { orderId, totalCents, placedAt };
 }

@@ -7,15 +7,11 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@vernissage/contract';
-import type { Selectable } from 'kysely';
-import type { StorageBillingPeriodsTable } from '../../../db/schema.ts';
 import { toDollars } from '../../../platform/money.ts';
-import { addressOf } from '../checkout/order-address.ts';
-import type { OrderItemRow, OrderRow } from '../documents/invoice-of-order.ts';
-import { holdOf } from '../holds/hold-view.ts';
-import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from '../storage/storage-periods.ts';
-
-export type PeriodRow = Selectable<StorageBillingPeriodsTable>;
+import { holdOf } from './hold-view.ts';
+import { addressOf } from './order-address.ts';
+import type { OrderItemRow, OrderRow, PeriodRow } from './order-rows.ts';
+import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from './storage-periods.ts';
 
 /** The stored statuses; an unknown one (the database's CHECK refuses it) throws rather than passing for another. */
 export const orderStatusOf = (o: OrderRow): OrderStatus => lifecycleValue(ORDER_STATUSES, o.status, 'orders.status');

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { lockForUpdate } from '../../../db/tx.ts';
 import { newId } from '../../../platform/ids.ts';
-import { insertOrderEvent } from '../order-repo.ts';
+import { insertOrderEvent } from './order-repo.ts';
 
 /** The order, locked for the rest of the transaction on PostgreSQL. */
 export function lockOrder(tx: Db, orderId: string) {

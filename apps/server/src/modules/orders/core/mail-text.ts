@@ -1,0 +1,18 @@
+import { orderLabel } from '@vernissage/contract';
+import type { ShopSettings } from '../../settings/index.ts';
+import type { OrderRow } from './order-rows.ts';
+
+/** A subject line: control characters (a header injection's newline) become spaces. */
+export const oneLine = (text: string): string => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+export const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The order as mails name it: its invoice number, or its id before it has one. */
+export const numberOf = (o: OrderRow): string => orderLabel({ id: o.id, invoiceNumber: o.invoice_number });
+
+/** The closing lines of a mail to the buyer. */
+export const signOff = (shop: ShopSettings): string[] => [
+  '',
+  `Questions? Reply to this e-mail or write to ${shop.contactEmail}.`,
+  shop.shopName,
+];
