@@ -102,3 +102,22 @@ export const DELIVERY_STATUS_NEXT: Transitions<DeliveryStatus> = {
   failed: [],
   skipped: [],
 };
+
+// --- statuses without a table of moves: each is set by one repo function, and the database's CHECK
+// (migration 028) holds the same list.
+
+/** A card payment: created with its intent; paid, or waiting for its refund (the work sold meanwhile); refunded. */
+export const CARD_PAYMENT_STATUSES = ['created', 'succeeded', 'refund_pending', 'refunded'] as const;
+export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
+
+/** A month of storage: billed (pending) until the admin records it paid. */
+export const STORAGE_PERIOD_STATUSES = ['pending', 'paid'] as const;
+export type StoragePeriodStatus = (typeof STORAGE_PERIOD_STATUSES)[number];
+
+/** A newsletter campaign: sending until no delivery is pending. */
+export const CAMPAIGN_STATUSES = ['sending', 'sent'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** A job in the outbox: waiting, claimed by a worker, done, or failed for good. */
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -1,4 +1,14 @@
-import type { DeliveryStatus, DraftStatus, OrderStatus, PaymentStatus } from '@vernissage/contract';
+import type {
+  CampaignStatus,
+  CardPaymentStatus,
+  DeliveryStatus,
+  DraftStatus,
+  HoldStatus,
+  JobStatus,
+  OrderStatus,
+  PaymentStatus,
+  StoragePeriodStatus,
+} from '@vernissage/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Mirrors migrations/001-schema.ts and 002; booleans are 0/1, money is cents, times are ISO text.
@@ -196,7 +206,7 @@ export interface OrdersTable {
   /** Migration 011: the address normalised for the per-address caps (null on older orders). */
   email_key: string | null;
   /** 'unconfirmed' | 'confirmed' | 'released' for invoice orders since migration 011; null otherwise. */
-  hold_status: string | null;
+  hold_status: HoldStatus | null;
   /** When the hold ends: the confirmation deadline, then the payment due date. */
   hold_until: string | null;
 }
@@ -253,7 +263,7 @@ interface PaymentsTable {
   order_id: string | null;
   amount_cents: number;
   currency: Generated<string>;
-  status: string;
+  status: CardPaymentStatus;
   created_at: string;
   updated_at: string;
 }
@@ -262,7 +272,7 @@ export interface StorageBillingPeriodsTable {
   period_start: string;
   period_end: string;
   amount_cents: number;
-  status: Generated<string>;
+  status: Generated<StoragePeriodStatus>;
   paid_at: string | null;
 }
 interface InvoiceSequencesTable {
@@ -294,7 +304,7 @@ interface NewsletterTemplatesTable {
 }
 interface NewsletterCampaignsTable {
   id: string;
-  status: Generated<string>;
+  status: Generated<CampaignStatus>;
   sent_by: string | null;
   created_at: string;
 }
@@ -411,7 +421,7 @@ interface JobsTable {
   id: string;
   kind: string;
   payload: string;
-  status: Generated<string>;
+  status: Generated<JobStatus>;
   attempts: Generated<number>;
   max_attempts: Generated<number>;
   run_at: string;

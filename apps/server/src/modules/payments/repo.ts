@@ -1,3 +1,4 @@
+import type { CardPaymentStatus } from '@vernissage/contract';
 import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
@@ -23,7 +24,7 @@ export async function insertPayment(
 
 export async function markPayment(
   tx: Db,
-  p: { provider: string; providerRef: string; status: string; orderId: string | null; now: string },
+  p: { provider: string; providerRef: string; status: CardPaymentStatus; orderId: string | null; now: string },
 ): Promise<void> {
   await tx
     .updateTable('payments')
@@ -36,7 +37,7 @@ export async function markPayment(
 /** Moves one payment from a state to another, only if it is still in the first; true when it moved. */
 export async function markPaymentFrom(
   db: Db,
-  p: { provider: string; providerRef: string; from: string; to: string; now: string },
+  p: { provider: string; providerRef: string; from: CardPaymentStatus; to: CardPaymentStatus; now: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('payments')

@@ -1,3 +1,4 @@
+import type { JobStatus } from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../../test/databases.ts';
@@ -112,7 +113,7 @@ for (const d of dialects) {
       const daysAgo = (days: number, plusMs = 0) => new Date(now.getTime() - days * DAY_MS - plusMs).toISOString();
       const old = daysAgo(7, 60_000);
       const recent = daysAgo(0, 60_000);
-      const row = (id: string, status: string, updated_at: string) => ({
+      const row = (id: string, status: JobStatus, updated_at: string) => ({
         id,
         kind: 'old',
         payload: 'null',

@@ -73,7 +73,7 @@ for (const d of dialects) {
     });
 
     it('on start, runs again a job left running by a crashed worker and fails one out of attempts', async () => {
-      const crashed = { status: 'running', locked_at: minutesAgo(11), locked_by: 'dead' };
+      const crashed = { status: 'running' as const, locked_at: minutesAgo(11), locked_by: 'dead' };
       const base = { kind: 'greet', payload: '{}', run_at: minutesAgo(11), max_attempts: 5, ...crashed };
       const stamps = { created_at: minutesAgo(11), updated_at: minutesAgo(11) };
       await t.db

@@ -1,3 +1,4 @@
+import type { CardPaymentStatus } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
@@ -44,7 +45,7 @@ for (const dialect of dialects) {
           draft('open', 'open', daysBefore(-1)),
         ])
         .execute();
-      const payment = (id: string, draftId: string, status: string) => ({
+      const payment = (id: string, draftId: string, status: CardPaymentStatus) => ({
         id,
         provider: 'sandbox',
         provider_ref: `pi_${id}`,

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@vernissage/contract';
+import type { HoldStatus, OrderStatus, PaymentStatus } from '@vernissage/contract';
 import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
@@ -12,7 +12,7 @@ export function lockOrder(tx: Db, orderId: string) {
 }
 
 /** The values the row must still hold for a change to apply. */
-export type OrderGuard = { status?: OrderStatus; payment_status?: PaymentStatus; hold_status?: string };
+export type OrderGuard = { status?: OrderStatus; payment_status?: PaymentStatus; hold_status?: HoldStatus };
 
 /**
  * Changes the order only if it still holds what the guard says (a conditional update: two admins

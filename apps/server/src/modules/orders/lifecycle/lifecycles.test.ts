@@ -232,7 +232,7 @@ for (const dialect of dialects) {
         movePaymentStatus(tx, {
           order: await row(o.id, tx),
           to: 'partial',
-          now: new Date(AT),
+          now: new Date('2026-03-02T10:05:00.000Z'),
           storage: STORAGE,
           actor: ACTOR,
         }),

@@ -1,4 +1,11 @@
-import { canMove, ORDER_STATUS_NEXT, ORDERS_TEXT, type OrderStatus, type PaymentStatus } from '@vernissage/contract';
+import {
+  canMove,
+  type HoldStatus,
+  ORDER_STATUS_NEXT,
+  ORDERS_TEXT,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { Conflict } from '../../../platform/errors.ts';
@@ -20,13 +27,13 @@ export type OrderMove = {
   /** Columns that change with the status: a shipment's carrier, an ended hold. */
   with?: Updateable<OrdersTable>;
   /** An ended hold's state, which must not have changed either. */
-  holdFrom?: string;
+  holdFrom?: HoldStatus;
   /** Who moved it, for the order's history. */
   actor: string;
   /** The history line's note; by default what the move did ("Reserved works released" or nothing). */
   note?: string;
   /** A move that ends the hold is recorded as the hold's end (one line, not two). */
-  recordAs?: { kind: 'hold'; from: string; to: 'released' };
+  recordAs?: { kind: 'hold'; from: HoldStatus; to: 'released' };
 };
 
 /**
