@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Inside a server module: no file imports itself back through others (the file graph's strongly
 // connected components are single files), and a use-case folder imports only its own files and the
-// module's shared folders (`core/`, `lifecycle/`), never another use-case folder (decision 057).
+// module's shared folders: `core/` (which imports only itself) and `lifecycle/` (which imports only
+// `core/`); never another use-case folder (decisions 057, 061). Root files (index.ts, the route
+// composition) are the wiring and may import any folder.
 // Usage: node scripts/check-module-folders.mjs [serverSrcDir] [--cycles-only]; exits 1 listing each
-// offence. --cycles-only enforces the cycles and only counts the cross-folder imports: CI runs it so
-// until orders' and admins' folders meet only in core/ (decision 057).
+// offence. --cycles-only enforces the cycles and only counts the cross-folder imports, for a module
+// being reorganised; CI runs the whole check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { cycles } from './import-cycles.mjs';

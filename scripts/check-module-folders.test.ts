@@ -18,12 +18,13 @@ describe('check-module-folders', () => {
     });
   });
 
-  it('names a use-case folder importing another, and lifecycle/ importing a use case', () => {
+  it('names a use-case folder importing another, lifecycle/ importing a use case, and core/ importing lifecycle/', () => {
     const root = tree({
       'modules/orders/card/pay.ts': "import { writeOrder } from '../checkout/order-writer.ts';",
       'modules/orders/checkout/order-writer.ts': '',
       'modules/orders/lifecycle/move.ts': "import type { X } from '../admin/view.ts';",
       'modules/orders/admin/view.ts': '',
+      'modules/orders/core/rows.ts': "import { move } from '../lifecycle/move.ts';",
     });
     const { code, out } = check(root);
     expect(code).toBe(1);
@@ -31,8 +32,9 @@ describe('check-module-folders', () => {
       'modules/orders/card/pay.ts imports checkout/order-writer.ts: card/ may import only its own files, core/ and lifecycle/',
     );
     expect(out).toContain(
-      'modules/orders/lifecycle/move.ts imports admin/view.ts: lifecycle/ may import only its own files',
+      'modules/orders/lifecycle/move.ts imports admin/view.ts: lifecycle/ may import only its own files and core/',
     );
+    expect(out).toContain('modules/orders/core/rows.ts imports lifecycle/move.ts: core/ may import only its own files');
   });
 
   it('names files of one module that import each other, even through a third and by type only', () => {

@@ -11,7 +11,7 @@ npx biome check .
 step "layout boundaries"
 node scripts/check-table-owners.mjs
 node scripts/check-module-entries.mjs
-node scripts/check-module-folders.mjs --cycles-only
+node scripts/check-module-folders.mjs
 node scripts/check-web-boundaries.mjs
 step "unused files, exports and dependencies (knip)"
 npx knip --no-progress
