@@ -38,3 +38,9 @@ export async function callEndpoint<const E extends Endpoint>(
   });
   return answer as EndpointAnswer<E>;
 }
+
+/**
+ * A value sent on purpose outside the endpoint's schema (a hostile or malformed request), typed as
+ * the schema's input so the call compiles; the test then expects the server's 400.
+ */
+export const outsideSchema = <T>(value: unknown): T => value as T;

@@ -1,8 +1,14 @@
-import type { AdminOrderDetail, Artwork } from '@vernissage/contract';
+import {
+  type Artwork,
+  type OrderStatusBody,
+  adminOrderEndpoints as orders,
+  type PaymentStatus,
+} from '@vernissage/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint, outsideSchema } from '../../../../test/endpoint-call.ts';
 import { placeInvoiceOrder, queuedMails, stockOf } from '../../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
@@ -16,13 +22,15 @@ for (const dialect of dialects) {
     let artistId: string;
     const clock = testClock('2026-01-31T09:00:00.000Z');
     const db = () => t.database.db;
-    const as = (options: Parameters<typeof call>[1]): Promise<Answer> => call(t.app, { ...options, token });
-    const payment = (id: string, paymentStatus: unknown) =>
-      as({ method: 'PUT', url: `/api/admin/orders/${id}/payment-status`, payload: { paymentStatus } });
-    const status = (id: string, payload: object) =>
-      as({ method: 'PUT', url: `/api/admin/orders/${id}/status`, payload });
-    const history = async (id: string) =>
-      ((await as({ method: 'GET', url: `/api/admin/orders/${id}` })).body as AdminOrderDetail).history;
+    const payment = (id: string, paymentStatus: PaymentStatus) =>
+      callEndpoint(t.app, orders.setPaymentStatus, { token, params: { id }, body: { paymentStatus } });
+    const status = (id: string, body: OrderStatusBody) =>
+      callEndpoint(t.app, orders.setStatus, { token, params: { id }, body });
+    const history = async (id: string) => {
+      const res = await callEndpoint(t.app, orders.get, { token, params: { id } });
+      if (res.status !== 200) throw new Error(`order ${id}: ${res.status}`);
+      return res.body.history;
+    };
     const shown = async (id: string) =>
       ((await t.app.inject({ method: 'GET', url: `/api/artworks?ids=${id}` })).json() as Artwork[])[0];
 
@@ -78,10 +86,17 @@ for (const dialect of dialects) {
 
     it('answers 400 on a bad payment status and 404 on an unknown order', async () => {
       const o = await placeInvoiceOrder(t, { artistId, email: 'aisha@studio.test' });
-      for (const bad of ['paid', '', null, 3]) expect((await payment(o.orderId, bad)).status).toBe(400);
-      expect((await as({ method: 'PUT', url: `/api/admin/orders/${o.orderId}/payment-status` })).status).toBe(400);
+      for (const bad of ['paid', '', null, 3]) {
+        expect((await payment(o.orderId, outsideSchema(bad))).status).toBe(400);
+      }
+      const noBody = {
+        token,
+        params: { id: o.orderId },
+        body: outsideSchema<{ paymentStatus: PaymentStatus }>(undefined),
+      };
+      expect((await callEndpoint(t.app, orders.setPaymentStatus, noBody)).status).toBe(400);
       expect(await payment(UNKNOWN, 'completed')).toMatchObject({ status: 404, body: { error: 'Order not found' } });
-      expect((await status(o.orderId, { status: 'lost' })).status).toBe(400);
+      expect((await status(o.orderId, outsideSchema({ status: 'lost' }))).status).toBe(400);
       expect((await status(o.orderId, { status: 'shipped', carrier: 'x'.repeat(101) })).status).toBe(400);
       expect((await status(UNKNOWN, { status: 'processing' })).status).toBe(404);
     });

@@ -1,8 +1,9 @@
-import type { AdminOrderDetail } from '@vernissage/contract';
+import { adminOrderEndpoints as orders, urlOf } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint, outsideSchema } from '../../../../test/endpoint-call.ts';
 import { type PlacedOrder, placeInvoiceOrder, queuedMails } from '../../../../test/order-fixtures.ts';
 import { textOf } from '../../../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -20,7 +21,6 @@ for (const dialect of dialects) {
     let order: PlacedOrder;
     const clock = testClock('2026-01-31T09:00:00.000Z');
     const db = () => t.database.db;
-    const as = (options: Parameters<typeof call>[1]): Promise<Answer> => call(t.app, { ...options, token });
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
@@ -33,10 +33,10 @@ for (const dialect of dialects) {
         title: 'Harmattan',
       });
       token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
-      await as({
-        method: 'PUT',
-        url: `/api/admin/orders/${order.orderId}/payment-status`,
-        payload: { paymentStatus: 'completed' },
+      await callEndpoint(t.app, orders.setPaymentStatus, {
+        token,
+        params: { id: order.orderId },
+        body: { paymentStatus: 'completed' },
       });
       clock.advance(29 * DAY); // Mar 1: the second period (Feb 28) has started
       token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
@@ -45,8 +45,8 @@ for (const dialect of dialects) {
 
     it('downloads the current statement: the invoice, storage periods and what is owed', async () => {
       const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/admin/orders/${order.orderId}/pdf`,
+        method: orders.pdf.method,
+        url: urlOf(orders.pdf, { params: { id: order.orderId } }),
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.statusCode).toBe(200);
@@ -59,20 +59,15 @@ for (const dialect of dialects) {
       expect(text).toContain('Account as of March 1, 2026');
       expect(text).toMatch(/Period 2\s+February 28, 2026 – March 31, 2026 · Pending\s+\$1,500\.00/);
       expect(text).toMatch(/Total amount owed\s+\$1,500\.00/);
-      expect((await as({ method: 'GET', url: `/api/admin/orders/${UNKNOWN}/pdf` })).status).toBe(404);
+      expect((await callEndpoint(t.app, orders.pdf, { token, params: { id: UNKNOWN } })).status).toBe(404);
     });
 
     it('sends it to the buyer through the outbox and notes it in the history', async () => {
-      expect((await as({ method: 'POST', url: '/api/admin/send-detailed-order-pdf', payload: {} })).status).toBe(400);
-      expect(
-        await as({ method: 'POST', url: '/api/admin/send-detailed-order-pdf', payload: { orderId: UNKNOWN } }),
-      ).toMatchObject({ status: 404, body: { error: 'Order not found' } });
+      const send = (orderId: string) => callEndpoint(t.app, orders.sendPdf, { token, body: { orderId } });
+      expect((await send(outsideSchema(undefined))).status).toBe(400);
+      expect(await send(UNKNOWN)).toMatchObject({ status: 404, body: { error: 'Order not found' } });
       await db().deleteFrom('jobs').execute();
-      const res = await as({
-        method: 'POST',
-        url: '/api/admin/send-detailed-order-pdf',
-        payload: { orderId: order.orderId },
-      });
+      const res = await send(order.orderId);
       expect(res).toMatchObject({ status: 200, body: { success: true, message: 'PDF sent successfully to customer' } });
       const [job] = await db().selectFrom('jobs').select(['id', 'kind', 'payload']).execute();
       expect(job?.kind).toBe(sendStatementJob.kind);
@@ -85,8 +80,8 @@ for (const dialect of dialects) {
       expect(mails).toHaveLength(1);
       expect(mails[0]).toMatchObject({ to: 'otieno@mail.test', files: [`${order.invoiceNumber}.pdf`] });
       expect(mails[0]?.text).toContain('Amount owed today: $1,500.00.');
-      const detail = (await as({ method: 'GET', url: `/api/admin/orders/${order.orderId}` })).body as AdminOrderDetail;
-      expect(detail.history.at(-1)).toMatchObject({
+      const detail = await callEndpoint(t.app, orders.get, { token, params: { id: order.orderId } });
+      expect(detail.status === 200 && detail.body.history.at(-1)).toMatchObject({
         kind: 'pdf_sent',
         to: 'otieno@mail.test',
         actor: 'curator@gallery.test',

@@ -1,8 +1,9 @@
-import type { AdminOrderList, StorageBilling } from '@vernissage/contract';
+import { adminOrderEndpoints as orders } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint, outsideSchema } from '../../../../test/endpoint-call.ts';
 import { type PlacedOrder, placeInvoiceOrder, queuedMails } from '../../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { openDuePeriods } from './storage-billing.ts';
@@ -19,17 +20,24 @@ for (const dialect of dialects) {
     // 2028 is a leap year: a period starting Jan 31 ends on Feb 29.
     const clock = testClock('2028-01-31T08:00:00.000Z');
     const db = () => t.database.db;
-    const as = async (options: Parameters<typeof call>[1]): Promise<Answer> =>
-      call(t.app, { ...options, token: await tokenFor(t.app, 'curator@gallery.test', PASSWORD) });
+    const token = () => tokenFor(t.app, 'curator@gallery.test', PASSWORD);
     const billing = async (id: string) => {
-      const res = await as({ method: 'GET', url: `/api/admin/storage-billing/${id}` });
-      expect(res.status).toBe(200);
-      return (res.body as { billing: StorageBilling | null }).billing;
+      const res = await callEndpoint(t.app, orders.storageBilling, { token: await token(), params: { orderId: id } });
+      if (res.status !== 200) throw new Error(`storage billing of ${id}: ${res.status}`);
+      return res.body.billing;
     };
-    const markPaid = (id: string, periodStart: unknown) =>
-      as({ method: 'POST', url: `/api/admin/storage-billing/${id}/mark-paid`, payload: { periodStart } });
-    const pay = (id: string) =>
-      as({ method: 'PUT', url: `/api/admin/orders/${id}/payment-status`, payload: { paymentStatus: 'completed' } });
+    const markPaid = async (id: string, periodStart: string) =>
+      callEndpoint(t.app, orders.markStoragePaid, {
+        token: await token(),
+        params: { orderId: id },
+        body: { periodStart },
+      });
+    const pay = async (id: string) =>
+      callEndpoint(t.app, orders.setPaymentStatus, {
+        token: await token(),
+        params: { id },
+        body: { paymentStatus: 'completed' },
+      });
     const setFee = (cents: number) =>
       db()
         .insertInto('shop_settings')
@@ -53,7 +61,11 @@ for (const dialect of dialects) {
     it('has no billing before payment or for a shipped order, and 404 for an unknown order', async () => {
       expect(await billing(stored.orderId)).toBeNull();
       expect(await billing(shipped.orderId)).toBeNull();
-      expect((await as({ method: 'GET', url: `/api/admin/storage-billing/${UNKNOWN}` })).status).toBe(404);
+      const unknown = await callEndpoint(t.app, orders.storageBilling, {
+        token: await token(),
+        params: { orderId: UNKNOWN },
+      });
+      expect(unknown.status).toBe(404);
       expect(await markPaid(shipped.orderId, '2028-01-31')).toMatchObject({
         status: 409,
         body: { error: 'This order is not a storage order' },
@@ -89,9 +101,11 @@ for (const dialect of dialects) {
       expect(mar?.monthsStored).toBe(3);
       expect(mar?.billingPeriods.map((p) => p.periodStart)).toEqual(['2028-01-31', '2028-02-29', '2028-03-31']);
       expect(mar?.totalOwed).toBe(3000);
-      const listed = (await as({ method: 'GET', url: '/api/admin/orders?fulfillmentType=storage' }))
-        .body as AdminOrderList;
-      expect(listed.orders[0]).toMatchObject({
+      const listed = await callEndpoint(t.app, orders.list, {
+        token: await token(),
+        query: { fulfillmentType: 'storage' },
+      });
+      expect(listed.status === 200 && listed.body.orders[0]).toMatchObject({
         storageFeesOwed: 3000,
         totalAmountOwed: 3000,
         paymentStatus: 'completed',
@@ -100,21 +114,25 @@ for (const dialect of dialects) {
 
     it('marks a started period paid, and refuses unknown, future and malformed periods', async () => {
       const res = await markPaid(stored.orderId, '2028-02-29');
-      expect(res.status).toBe(200);
-      const after = (res.body as { billing: StorageBilling }).billing;
-      expect(after.billingPeriods[1]).toMatchObject({ status: 'paid', paidAt: clock.now().toISOString() });
-      expect(after.totalOwed).toBe(1500);
+      if (res.status !== 200) throw new Error(`mark paid: ${res.status}`);
+      const after = res.body.billing;
+      expect(after?.billingPeriods[1]).toMatchObject({ status: 'paid', paidAt: clock.now().toISOString() });
+      expect(after?.totalOwed).toBe(1500);
       expect((await markPaid(stored.orderId, '2028-02-29')).status).toBe(200);
       expect((await billing(stored.orderId))?.totalOwed).toBe(1500);
       expect(await markPaid(stored.orderId, '2028-03-01')).toMatchObject({ status: 404 });
       expect(await markPaid(stored.orderId, '2028-04-30')).toMatchObject({ status: 409 });
       for (const bad of ['31/03/2028', '2028-02-30', '2028-13-01', '', 20280229, null]) {
-        expect((await markPaid(stored.orderId, bad)).status, String(bad)).toBe(400);
+        expect((await markPaid(stored.orderId, outsideSchema(bad))).status, String(bad)).toBe(400);
       }
       expect((await markPaid(UNKNOWN, '2028-02-29')).status).toBe(404);
-      expect((await as({ method: 'POST', url: `/api/admin/storage-billing/${stored.orderId}/mark-paid` })).status).toBe(
-        400,
-      );
+      const noBody = outsideSchema<{ periodStart: string }>(undefined);
+      const answer = await callEndpoint(t.app, orders.markStoragePaid, {
+        token: await token(),
+        params: { orderId: stored.orderId },
+        body: noBody,
+      });
+      expect(answer.status).toBe(400);
     });
 
     it('opens each started period once and e-mails the buyer an invoice for the charged ones', async () => {
