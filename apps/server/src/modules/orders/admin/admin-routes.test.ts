@@ -1,8 +1,9 @@
-import type { AdminOrderDetail, AdminOrderList } from '@vernissage/contract';
+import { adminAccountEndpoints, adminOrderEndpoints as endpoints, urlOf } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { type PlacedOrder, placeInvoiceOrder } from '../../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
@@ -15,11 +16,11 @@ for (const dialect of dialects) {
     let token: string;
     const orders: PlacedOrder[] = [];
     const clock = testClock('2026-03-02T09:00:00.000Z');
-    const as = (options: Parameters<typeof call>[1]): Promise<Answer> => call(t.app, { ...options, token });
+    /** A page of the list; the query as the back office's address bar would carry it. */
     const list = async (query: string) => {
-      const res = await as({ method: 'GET', url: `/api/admin/orders${query}` });
-      expect(res.status).toBe(200);
-      return res.body as AdminOrderList;
+      const res = await callEndpoint(t.app, endpoints.list, { token, query });
+      if (res.status !== 200) throw new Error(`list ${query}: ${res.status}`);
+      return res.body;
     };
 
     beforeAll(async () => {
@@ -51,10 +52,10 @@ for (const dialect of dialects) {
       clock.advance(1001);
       expect(await pending()).not.toContain(first.orderId);
       // A write through the API shows at once.
-      const back = await as({
-        method: 'PUT',
-        url: `/api/admin/orders/${first.orderId}/payment-status`,
-        payload: { paymentStatus: 'pending' },
+      const back = await callEndpoint(t.app, endpoints.setPaymentStatus, {
+        token,
+        params: { id: first.orderId },
+        body: { paymentStatus: 'pending' },
       });
       expect(back.status).toBe(200);
       expect(await pending()).toContain(first.orderId);
@@ -62,18 +63,11 @@ for (const dialect of dialects) {
 
     it('refuses every orders route without a valid token', async () => {
       const id = orders[0]?.orderId ?? UNKNOWN;
-      const routes: [string, string][] = [
-        ['GET', '/api/admin/orders'],
-        ['GET', '/api/admin/orders/export.csv'],
-        ['GET', `/api/admin/orders/${id}`],
-        ['GET', `/api/admin/orders/${id}/pdf`],
-        ['PUT', `/api/admin/orders/${id}/payment-status`],
-        ['PUT', `/api/admin/orders/${id}/status`],
-        ['POST', '/api/admin/send-detailed-order-pdf'],
-        ['GET', `/api/admin/storage-billing/${id}`],
-        ['POST', `/api/admin/storage-billing/${id}/mark-paid`],
-        ['POST', '/api/admin/reauthenticate'],
-      ];
+      // Every endpoint of the Orders tab, from the contract: a new one is checked without a new line here.
+      const routes = [...Object.values(endpoints), adminAccountEndpoints.reauthenticate].map(
+        (e) => [e.method, urlOf(e, { params: { id, orderId: id } })] as const,
+      );
+      expect(routes.length).toBeGreaterThan(10);
       for (const [method, url] of routes) {
         const res = await call(t.app, { method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
         expect(res, `${method} ${url}`).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
@@ -146,18 +140,18 @@ for (const dialect of dialects) {
         'paymentStatus=paid',
         'fulfillmentType=pickup',
       ]) {
-        const res = await as({ method: 'GET', url: `/api/admin/orders?${query}` });
+        const res = await callEndpoint(t.app, endpoints.list, { token, query });
         expect(res.status, query).toBe(400);
         expect(res.body).toMatchObject({ error: expect.any(String) });
       }
-      const csv = await as({ method: 'GET', url: '/api/admin/orders/export.csv?status=lost' });
+      const csv = await callEndpoint(t.app, endpoints.exportCsv, { token, query: 'status=lost' });
       expect(csv.status).toBe(400);
     });
 
     it('shows one order with its history, and 404 for an unknown one', async () => {
-      const res = await as({ method: 'GET', url: `/api/admin/orders/${orders[1]?.orderId}` });
-      expect(res.status).toBe(200);
-      const detail = res.body as AdminOrderDetail;
+      const res = await callEndpoint(t.app, endpoints.get, { token, params: { id: orders[1]?.orderId ?? '' } });
+      if (res.status !== 200) throw new Error(`order: ${res.status}`);
+      const detail = res.body;
       expect(detail.order).toMatchObject({
         _id: orders[1]?.orderId,
         fulfillmentType: 'storage',
@@ -167,7 +161,7 @@ for (const dialect of dialects) {
         expect.objectContaining({ kind: 'created', from: null, to: 'pending', actor: 'otieno@mail.test' }),
       ]);
       expect(detail.payments).toEqual([]);
-      expect(await as({ method: 'GET', url: `/api/admin/orders/${UNKNOWN}` })).toMatchObject({
+      expect(await callEndpoint(t.app, endpoints.get, { token, params: { id: UNKNOWN } })).toMatchObject({
         status: 404,
         body: { error: 'Order not found' },
       });
@@ -184,8 +178,8 @@ for (const dialect of dialects) {
         .where('id', '=', orders[0]?.orderId ?? '')
         .execute();
       const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/orders/export.csv?email=wanjiru',
+        method: endpoints.exportCsv.method,
+        url: urlOf(endpoints.exportCsv, { query: { email: 'wanjiru' } }),
         headers: { authorization: `Bearer ${token}` },
       });
       expect(res.statusCode).toBe(200);
