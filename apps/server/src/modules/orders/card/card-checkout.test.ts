@@ -1,4 +1,4 @@
-import type { Artwork } from '@vernissage/contract';
+import { type Artwork, orderEndpoints, urlOf } from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
@@ -36,7 +36,7 @@ for (const dialect of dialects) {
     const shown = async (id: string) =>
       ((await t.app.inject({ method: 'GET', url: `/api/artworks?ids=${id}` })).json() as Artwork[])[0]?.availability;
     const draftFor = async (w: { id: string; formatId: string }, email = 'card@example.com') =>
-      post('/api/order-drafts', {
+      post(urlOf(orderEndpoints.createDraft), {
         artwork_id: w.id,
         email,
         delivery_address: '14 Riverside Drive, Nairobi',
@@ -44,9 +44,12 @@ for (const dialect of dialects) {
       });
     /** Draft, intent and a card: the intent id the sandbox answers for a paid card. */
     const pay = async (draftId: string, number: string = SANDBOX_CARDS.succeeds) => {
-      const intent = await post('/api/create-payment-intent', { draft_id: draftId });
+      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id: draftId });
       expect(intent.statusCode).toBe(200);
-      return post('/api/payments/sandbox/confirm', { clientSecret: intent.json().clientSecret, ...card(number) });
+      return post(urlOf(orderEndpoints.confirmSandboxPayment), {
+        clientSecret: intent.json().clientSecret,
+        ...card(number),
+      });
     };
     const ordersOfDraft = (draftId: string) =>
       t.database.db
@@ -110,8 +113,8 @@ for (const dialect of dialects) {
       expect(paid.statusCode).toBe(200);
       const { paymentIntentId } = paid.json();
       const [a, b] = await Promise.all([
-        post('/api/orders', { draft_id, payment_intent_id: paymentIntentId }),
-        post('/api/orders', { draft_id, payment_intent_id: paymentIntentId }),
+        post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId }),
+        post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId }),
       ]);
       expect(a.statusCode).toBe(200);
       expect(b.json()).toEqual(a.json());
@@ -133,7 +136,9 @@ for (const dialect of dialects) {
       const w = await work('Test Money', 640);
       const { draft_id } = (await draftFor(w, 'tester@example.com')).json();
       const { paymentIntentId } = (await pay(draft_id)).json();
-      const { order_id } = (await post('/api/orders', { draft_id, payment_intent_id: paymentIntentId })).json();
+      const { order_id } = (
+        await post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId })
+      ).json();
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
@@ -162,14 +167,17 @@ for (const dialect of dialects) {
     it('refuses to make an order for an unpaid or forged intent', async () => {
       const w = await work('Unpaid');
       const { draft_id } = (await draftFor(w)).json();
-      const intent = (await post('/api/create-payment-intent', { draft_id })).json();
-      const unpaid = await post('/api/orders', {
+      const intent = (await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id })).json();
+      const unpaid = await post(urlOf(orderEndpoints.finalizeOrder), {
         draft_id,
         payment_intent_id: intent.clientSecret.replace(/_secret$/, ''),
       });
       expect(unpaid.statusCode).toBe(409);
       expect(unpaid.json().error).toBe('Payment not successful');
-      const forged = await post('/api/orders', { draft_id, payment_intent_id: 'pi_sandbox_e30.c2lnbmVk' });
+      const forged = await post(urlOf(orderEndpoints.finalizeOrder), {
+        draft_id,
+        payment_intent_id: 'pi_sandbox_e30.c2lnbmVk',
+      });
       expect(forged.json().error).toBe('Payment not successful');
       expect(await ordersOfDraft(draft_id)).toEqual([]);
     });
@@ -182,10 +190,10 @@ for (const dialect of dialects) {
       if (!intent) throw new Error('no intent');
       const hook = payments.webhookFor(intent);
       const [browser, webhook] = await Promise.all([
-        post('/api/orders', { draft_id, payment_intent_id: paymentIntentId }),
+        post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId }),
         t.app.inject({
           method: 'POST',
-          url: '/api/webhooks/stripe',
+          url: urlOf(orderEndpoints.stripeWebhook),
           payload: hook.body,
           headers: { 'content-type': 'application/json', 'stripe-signature': hook.signature },
         }),
@@ -195,7 +203,7 @@ for (const dialect of dialects) {
       expect(await ordersOfDraft(draft_id)).toHaveLength(1);
       const forged = await t.app.inject({
         method: 'POST',
-        url: '/api/webhooks/stripe',
+        url: urlOf(orderEndpoints.stripeWebhook),
         payload: hook.body,
         headers: { 'content-type': 'application/json', 'stripe-signature': 'nope' },
       });
@@ -205,14 +213,20 @@ for (const dialect of dialects) {
     it('releases an unpaid hold after 15 minutes; a late payment takes the unit if it is still free', async () => {
       const w = await work('Slow Payer');
       const { draft_id } = (await draftFor(w)).json();
-      const { clientSecret } = (await post('/api/create-payment-intent', { draft_id })).json();
+      const { clientSecret } = (await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id })).json();
       now = new Date(now.getTime() + 16 * 60_000);
       const changesBefore = catalogChanges;
       await runJobs();
       expect(catalogChanges).toBeGreaterThan(changesBefore);
       expect(await shown(w.id)).toBe('available');
-      const late = await post('/api/payments/sandbox/confirm', { clientSecret, ...card(SANDBOX_CARDS.succeeds) });
-      const done = await post('/api/orders', { draft_id, payment_intent_id: late.json().paymentIntentId });
+      const late = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+        clientSecret,
+        ...card(SANDBOX_CARDS.succeeds),
+      });
+      const done = await post(urlOf(orderEndpoints.finalizeOrder), {
+        draft_id,
+        payment_intent_id: late.json().paymentIntentId,
+      });
       expect(done.statusCode).toBe(200);
       expect(await shown(w.id)).toBe('sold');
     });
@@ -220,17 +234,23 @@ for (const dialect of dialects) {
     it('refunds a late payment whose unit was sold meanwhile, and sells nothing twice', async () => {
       const w = await work('Sold Meanwhile');
       const { draft_id } = (await draftFor(w, 'first@example.com')).json();
-      const { clientSecret } = (await post('/api/create-payment-intent', { draft_id })).json();
+      const { clientSecret } = (await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id })).json();
       now = new Date(now.getTime() + 16 * 60_000);
       await runJobs();
-      const other = await post('/api/send-invoice', {
+      const other = await post(urlOf(orderEndpoints.sendInvoice), {
         email: 'second@example.com',
         fulfillmentType: 'storage',
         cart: [{ artwork: { _id: w.id }, format: { id: w.formatId }, quantity: 1 }],
       });
       expect(other.statusCode).toBe(200);
-      const late = await post('/api/payments/sandbox/confirm', { clientSecret, ...card(SANDBOX_CARDS.succeeds) });
-      const refused = await post('/api/orders', { draft_id, payment_intent_id: late.json().paymentIntentId });
+      const late = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+        clientSecret,
+        ...card(SANDBOX_CARDS.succeeds),
+      });
+      const refused = await post(urlOf(orderEndpoints.finalizeOrder), {
+        draft_id,
+        payment_intent_id: late.json().paymentIntentId,
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(
         'This work was sold while your payment was being confirmed. Your payment has been refunded in full.',
@@ -261,12 +281,12 @@ for (const dialect of dialects) {
     it('answers the paid invoice of a draft only to its own e-mail, and only once the order is made', async () => {
       const w = await work('Invoice after Card', 2100);
       const { draft_id } = (await draftFor(w, 'Buyer@Example.com')).json();
-      const early = await post('/api/send-invoice', { draft_id, email: 'buyer@example.com' });
+      const early = await post(urlOf(orderEndpoints.sendInvoice), { draft_id, email: 'buyer@example.com' });
       expect(early.statusCode).toBe(409);
       expect(early.json().error).toBe('Order finalization failed');
       const { paymentIntentId } = (await pay(draft_id)).json();
-      const made = await post('/api/orders', { draft_id, payment_intent_id: paymentIntentId });
-      const invoice = await post('/api/send-invoice', { draft_id, email: ' BUYER@example.com ' });
+      const made = await post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId });
+      const invoice = await post(urlOf(orderEndpoints.sendInvoice), { draft_id, email: ' BUYER@example.com ' });
       expect(invoice.statusCode).toBe(200);
       expect(invoice.json()).toMatchObject({
         success: true,
@@ -275,27 +295,27 @@ for (const dialect of dialects) {
         total: 2100,
       });
       expect(invoice.json().invoiceNumber).toMatch(/^INV-2026-\d{6}$/);
-      const stranger = await post('/api/send-invoice', { draft_id, email: 'someone@example.com' });
+      const stranger = await post(urlOf(orderEndpoints.sendInvoice), { draft_id, email: 'someone@example.com' });
       expect(stranger.statusCode).toBe(404);
       expect(stranger.json().error).toBe('Order draft not found');
-      const bad = await post('/api/send-invoice', { draft_id, email: 'not-an-address' });
+      const bad = await post(urlOf(orderEndpoints.sendInvoice), { draft_id, email: 'not-an-address' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({
         error: 'Please enter a valid email address',
         details: { email: expect.any(String) },
       });
       // The cart's own shape keeps its field messages.
-      const cart = await post('/api/send-invoice', { email: '', fulfillmentType: 'shipping', cart: [] });
+      const cart = await post(urlOf(orderEndpoints.sendInvoice), { email: '', fulfillmentType: 'shipping', cart: [] });
       expect(cart.statusCode).toBe(400);
       expect(cart.json().error).toBe('Email is required');
     });
 
     it('answers 404 for an unknown draft and 409 for an expired one', async () => {
-      expect((await post('/api/create-payment-intent', { draft_id: 'nope' })).statusCode).toBe(404);
+      expect((await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id: 'nope' })).statusCode).toBe(404);
       const w = await work('Expired Intent');
       const { draft_id } = (await draftFor(w)).json();
       now = new Date(now.getTime() + 16 * 60_000);
-      const expired = await post('/api/create-payment-intent', { draft_id });
+      const expired = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
       expect(expired.statusCode).toBe(409);
       expect(expired.json().error).toBe('The hold on this work has expired. Please start again.');
     });
@@ -304,7 +324,7 @@ for (const dialect of dialects) {
       const draftFrom = (w: { id: string; formatId: string }, email: string, remoteAddress: string) =>
         t.app.inject({
           method: 'POST',
-          url: '/api/order-drafts',
+          url: urlOf(orderEndpoints.createDraft),
           remoteAddress,
           payload: { artwork_id: w.id, email, delivery_address: '14 Riverside Drive, Nairobi', variant: w.formatId },
         });
@@ -320,17 +340,23 @@ for (const dialect of dialects) {
         const a = await draftFrom(first, 'one.draft@example.com', '10.31.0.1');
         expect(a.statusCode).toBe(200);
         const draftA = a.json().draft_id as string;
-        const { clientSecret } = (await post('/api/create-payment-intent', { draft_id: draftA })).json();
+        const { clientSecret } = (await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id: draftA })).json();
         expect(await shown(first.id)).toBe('reserved');
         const b = await draftFrom(second, 'One.Draft+again@example.com', '10.31.0.2');
         expect(b.statusCode).toBe(200);
         expect(await shown(first.id)).toBe('available');
         expect(await shown(second.id)).toBe('reserved');
         expect(await draftRow(draftA)).toEqual({ status: 'expired', expires_at: now.toISOString() });
-        expect((await post('/api/create-payment-intent', { draft_id: draftA })).statusCode).toBe(409);
+        expect((await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id: draftA })).statusCode).toBe(409);
         // A payment already under way for the replaced checkout still makes its order while the work is free.
-        const late = await post('/api/payments/sandbox/confirm', { clientSecret, ...card(SANDBOX_CARDS.succeeds) });
-        const done = await post('/api/orders', { draft_id: draftA, payment_intent_id: late.json().paymentIntentId });
+        const late = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+          clientSecret,
+          ...card(SANDBOX_CARDS.succeeds),
+        });
+        const done = await post(urlOf(orderEndpoints.finalizeOrder), {
+          draft_id: draftA,
+          payment_intent_id: late.json().paymentIntentId,
+        });
         expect(done.statusCode).toBe(200);
         expect(await shown(first.id)).toBe('sold');
       });

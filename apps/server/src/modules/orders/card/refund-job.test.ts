@@ -1,3 +1,4 @@
+import { orderEndpoints, urlOf } from '@vernissage/contract';
 import pino from 'pino';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,7 +56,7 @@ for (const dialect of dialects) {
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
       return t.app.inject({
         method: 'POST',
-        url: '/api/webhooks/stripe',
+        url: urlOf(orderEndpoints.stripeWebhook),
         payload,
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       });
@@ -91,14 +92,14 @@ for (const dialect of dialects) {
     it('happens although Stripe fails the first time: "refund pending" until Stripe confirms, then refunded, once', async () => {
       const artistId = await insertArtist(t.database.db, { name: 'Noor Haddad' });
       const artworkId = await insertArtwork(t.database.db, { artistId, title: 'Late Light', price: 2200 });
-      const draft = await post('/api/order-drafts', {
+      const draft = await post(urlOf(orderEndpoints.createDraft), {
         artwork_id: artworkId,
         email: 'late@example.com',
         delivery_address: '9 Harbour Road, Cork',
         variant: `${artworkId}-f0`,
       });
       const draftId: string = draft.json().draft_id;
-      expect((await post('/api/create-payment-intent', { draft_id: draftId })).json()).toMatchObject({
+      expect((await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id: draftId })).json()).toMatchObject({
         provider: 'stripe',
       });
       const [intent] = await t.database.db
@@ -111,7 +112,7 @@ for (const dialect of dialects) {
       // The hold expires; someone else buys the work; then the late payment succeeds at Stripe.
       now = new Date(now.getTime() + 16 * 60_000);
       await runJobs();
-      const other = await post('/api/send-invoice', {
+      const other = await post(urlOf(orderEndpoints.sendInvoice), {
         email: 'quick@example.com',
         fulfillmentType: 'storage',
         cart: [{ artwork: { _id: artworkId }, format: { id: `${artworkId}-f0` }, quantity: 1 }],

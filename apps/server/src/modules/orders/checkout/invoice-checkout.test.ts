@@ -1,4 +1,4 @@
-import type { Artwork } from '@vernissage/contract';
+import { type Artwork, orderEndpoints, urlOf } from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
@@ -34,7 +34,7 @@ for (const dialect of dialects) {
       quantity,
     });
     const checkout = (payload: object, headers: Record<string, string> = {}, remoteAddress = nextClient()) =>
-      t.app.inject({ method: 'POST', url: '/api/send-invoice', payload, headers, remoteAddress });
+      t.app.inject({ method: 'POST', url: urlOf(orderEndpoints.sendInvoice), payload, headers, remoteAddress });
     // Each test buys as a collector of its own: an address may hold only 3 unconfirmed orders.
     let collector = 'collector@example.com';
     const shipping = (cart: object[], email = collector) => ({

@@ -1,7 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
+import {
+  adminOrderEndpoints,
+  adminShopSettingsEndpoints,
+  DEFAULT_SHOP_SETTINGS,
+  orderEndpoints,
+  urlOf,
+} from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, tokenFor } from '../../../../test/admin-fixtures.ts';
@@ -99,7 +105,7 @@ for (const dialect of dialects) {
       const id = await insertArtwork(t.database.db, { artistId, title: 'Harmattan', price: 4200.03 });
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/send-invoice',
+        url: urlOf(orderEndpoints.sendInvoice),
         payload: {
           email: 'wanjiru@example.com',
           fulfillmentType: 'storage',
@@ -147,7 +153,7 @@ for (const dialect of dialects) {
       const token = await tokenFor(t.app, 'owner@gallery.example', 'a-long-password');
       const saved = await t.app.inject({
         method: 'PUT',
-        url: '/api/admin/shop-settings',
+        url: urlOf(adminShopSettingsEndpoints.save),
         headers: { authorization: `Bearer ${token}` },
         payload: {
           ...DEFAULT_SHOP_SETTINGS,
@@ -163,7 +169,7 @@ for (const dialect of dialects) {
       const id = await insertArtwork(t.database.db, { artistId, title: 'Rift Valley', price: 900 });
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/send-invoice',
+        url: urlOf(orderEndpoints.sendInvoice),
         payload: {
           email: 'collector@example.com',
           fulfillmentType: 'storage',
@@ -203,7 +209,7 @@ for (const dialect of dialects) {
         const id = await insertArtwork(t.database.db, { artistId, title, price: 300 });
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/send-invoice',
+          url: urlOf(orderEndpoints.sendInvoice),
           remoteAddress: `10.88.0.${title.length}`,
           payload: {
             email,
@@ -218,7 +224,7 @@ for (const dialect of dialects) {
       const release = (orderId: string) =>
         t.app.inject({
           method: 'POST',
-          url: `/api/admin/orders/${orderId}/release-hold`,
+          url: urlOf(adminOrderEndpoints.releaseHold, { params: { id: orderId } }),
           headers: { authorization: `Bearer ${token}` },
         });
       const counter = async () =>

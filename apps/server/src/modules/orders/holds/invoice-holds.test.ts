@@ -1,4 +1,4 @@
-import { type Artwork, adminOrderEndpoints } from '@vernissage/contract';
+import { type Artwork, adminOrderEndpoints, orderEndpoints, urlOf } from '@vernissage/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
@@ -33,7 +33,7 @@ for (const dialect of dialects) {
     const checkout = (email: string, works: { id: string; formatId: string }[], remoteAddress = nextClient()) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/send-invoice',
+        url: urlOf(orderEndpoints.sendInvoice),
         remoteAddress,
         payload: {
           email,
@@ -50,7 +50,12 @@ for (const dialect of dialects) {
       return (res.json() as Artwork[]).filter((a) => a.availability === 'available').length;
     };
     const confirm = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/api/orders/confirm', payload: { token }, remoteAddress: nextClient() });
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(orderEndpoints.confirmOrder),
+        payload: { token },
+        remoteAddress: nextClient(),
+      });
     /** The token of the confirm link in the order's invoice mail (the mail is queued by the order's job). */
     const linkIn = async (invoiceNumber: string) => {
       const mail = (await allMails()).find((m) => m.subject.endsWith(`: invoice ${invoiceNumber}`));
@@ -194,7 +199,7 @@ for (const dialect of dialects) {
       const token = await tokenFor(t.app, adminEmail, 'admin-password-1');
       const partial = await t.app.inject({
         method: 'PUT',
-        url: `/api/admin/orders/${orderId}/payment-status`,
+        url: urlOf(adminOrderEndpoints.setPaymentStatus, { params: { id: orderId } }),
         headers: { authorization: `Bearer ${token}` },
         payload: { paymentStatus: 'partial' },
       });
@@ -296,7 +301,7 @@ for (const dialect of dialects) {
       for (let i = 0; i < 20; i++) {
         const res = await t.app.inject({
           method: 'POST',
-          url: '/api/send-invoice',
+          url: urlOf(orderEndpoints.sendInvoice),
           remoteAddress: client,
           payload: {},
         });
@@ -378,14 +383,15 @@ for (const dialect of dialects) {
     it('shows the hold in the back office, which can release it with a line in the history', async () => {
       const w = await work('Released by Hand');
       const { orderId } = (await checkout('by.hand@example.com', [w])).json() as { orderId: string };
-      const url = `/api/admin/orders/${orderId}`;
-      expect((await t.app.inject({ method: 'POST', url: `${url}/release-hold` })).statusCode).toBe(401);
+      const url = urlOf(adminOrderEndpoints.get, { params: { id: orderId } });
+      const release = urlOf(adminOrderEndpoints.releaseHold, { params: { id: orderId } });
+      expect((await t.app.inject({ method: 'POST', url: release })).statusCode).toBe(401);
       const token = await tokenFor(t.app, adminEmail, 'admin-password-1');
       const headers = { authorization: `Bearer ${token}` };
       const detail = await t.app.inject({ method: 'GET', url, headers });
       const until = new Date(clock.now().getTime() + 30 * MINUTE).toISOString();
       expect(detail.json().order.hold).toEqual({ state: 'unconfirmed', until });
-      const released = await t.app.inject({ method: 'POST', url: `${url}/release-hold`, headers });
+      const released = await t.app.inject({ method: 'POST', url: release, headers });
       expect(released.statusCode, released.body).toBe(200);
       expect(released.json().order).toMatchObject({ status: 'cancelled', hold: { state: 'released', until: null } });
       expect(await forSale([w.id])).toBe(1);
@@ -399,7 +405,7 @@ for (const dialect of dialects) {
         actor: adminEmail,
         note: 'Hold released by the gallery: works released, order cancelled',
       });
-      const again = await t.app.inject({ method: 'POST', url: `${url}/release-hold`, headers });
+      const again = await t.app.inject({ method: 'POST', url: release, headers });
       expect(again.statusCode).toBe(409);
       expect(again.json().error).toBe('This order holds no works to release.');
       expect((await mailsTo('by.hand@example.com')).some((m) => m.text.includes('The gallery has released'))).toBe(

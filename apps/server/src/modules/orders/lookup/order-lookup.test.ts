@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { CustomerOrder } from '@vernissage/contract';
+import { type CustomerOrder, orderEndpoints, urlOf } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
@@ -20,7 +20,7 @@ for (const dialect of dialects) {
     const list = (email: string, token?: string) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/orders?email=${encodeURIComponent(email)}`,
+        url: urlOf(orderEndpoints.listOrders, { query: { email } }),
         headers: token ? { authorization: `Bearer ${token}` } : {},
         remoteAddress: nextClient(),
       });
@@ -39,7 +39,7 @@ for (const dialect of dialects) {
     const buy = async (email: string, title: string) => {
       const artistId = await insertArtist(t.database.db);
       const id = await insertArtwork(t.database.db, { artistId, title, price: 900 });
-      const res = await post('/api/send-invoice', {
+      const res = await post(urlOf(orderEndpoints.sendInvoice), {
         email,
         fulfillmentType: 'storage',
         cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }],
@@ -62,8 +62,8 @@ for (const dialect of dialects) {
     });
 
     it('says the same whether or not an address has orders, and mails a code only when it has', async () => {
-      const known = await post('/api/orders/lookup', { email: 'Ada@Example.com' });
-      const unknown = await post('/api/orders/lookup', { email: 'nobody@example.com' });
+      const known = await post(urlOf(orderEndpoints.requestLookupCode), { email: 'Ada@Example.com' });
+      const unknown = await post(urlOf(orderEndpoints.requestLookupCode), { email: 'nobody@example.com' });
       expect(known.statusCode).toBe(200);
       expect(unknown.json()).toEqual(known.json());
       expect(await codeMailedTo('ada@example.com')).toMatch(/^\d{6}$/);
@@ -71,9 +71,9 @@ for (const dialect of dialects) {
     });
 
     it("lists that address's orders, newest first, for the right code, and nobody else's", async () => {
-      await post('/api/orders/lookup', { email: 'ada@example.com' });
+      await post(urlOf(orderEndpoints.requestLookupCode), { email: 'ada@example.com' });
       const code = await codeMailedTo('ada@example.com');
-      const verified = await post('/api/orders/verify', { email: 'ada@example.com', code });
+      const verified = await post(urlOf(orderEndpoints.verifyLookupCode), { email: 'ada@example.com', code });
       expect(verified.statusCode).toBe(200);
       const { token } = verified.json();
       const orders = (await list('ada@example.com', token)).json() as CustomerOrder[];
@@ -86,14 +86,16 @@ for (const dialect of dialects) {
       });
       expect((await list('other@example.com', token)).statusCode).toBe(401);
       // A used code never works again (the address's other live codes may still be asked for).
-      expect((await post('/api/orders/verify', { email: 'ada@example.com', code })).statusCode).toBe(400);
+      expect((await post(urlOf(orderEndpoints.verifyLookupCode), { email: 'ada@example.com', code })).statusCode).toBe(
+        400,
+      );
     });
 
     it("gives each order its stored fulfilment and address: a card order's delivery address, an invoice's shipping address", async () => {
       const email = 'where@example.com';
       const artistId = await insertArtist(t.database.db);
       const byCard = await insertArtwork(t.database.db, { artistId, title: 'By Card', price: 700 });
-      const draft = await post('/api/order-drafts', {
+      const draft = await post(urlOf(orderEndpoints.createDraft), {
         artwork_id: byCard,
         email,
         delivery_address: '14 Riverside Drive, Nairobi 00100, Kenya',
@@ -101,8 +103,8 @@ for (const dialect of dialects) {
       });
       expect(draft.statusCode).toBe(200);
       const { draft_id } = draft.json();
-      const intent = await post('/api/create-payment-intent', { draft_id });
-      const paid = await post('/api/payments/sandbox/confirm', {
+      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
+      const paid = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
         clientSecret: intent.json().clientSecret,
         cardNumber: SANDBOX_CARDS.succeeds,
         expMonth: 12,
@@ -110,11 +112,14 @@ for (const dialect of dialects) {
         cvc: '123',
       });
       expect(paid.statusCode).toBe(200);
-      const placed = await post('/api/orders', { draft_id, payment_intent_id: paid.json().paymentIntentId });
+      const placed = await post(urlOf(orderEndpoints.finalizeOrder), {
+        draft_id,
+        payment_intent_id: paid.json().paymentIntentId,
+      });
       expect(placed.statusCode).toBe(200);
       const shipped = await insertArtwork(t.database.db, { artistId, title: 'Shipped', price: 500 });
       const address = BUYER_ADDRESS;
-      const invoice = await post('/api/send-invoice', {
+      const invoice = await post(urlOf(orderEndpoints.sendInvoice), {
         email,
         fulfillmentType: 'shipping',
         shippingAddress: address,
@@ -122,9 +127,9 @@ for (const dialect of dialects) {
       });
       expect(invoice.statusCode).toBe(200);
 
-      await post('/api/orders/lookup', { email });
+      await post(urlOf(orderEndpoints.requestLookupCode), { email });
       const code = await codeMailedTo(email);
-      const { token } = (await post('/api/orders/verify', { email, code })).json();
+      const { token } = (await post(urlOf(orderEndpoints.verifyLookupCode), { email, code })).json();
       const orders = (await list(email, token)).json() as CustomerOrder[];
       const card = orders.find((o) => o.items[0]?.artwork.title === 'By Card');
       const ship = orders.find((o) => o.items[0]?.artwork.title === 'Shipped');
@@ -145,7 +150,7 @@ for (const dialect of dialects) {
     });
 
     it('keeps the code as an HMAC under a key of its own, not under the token-signing secret', async () => {
-      expect((await post('/api/orders/lookup', { email: 'ada@example.com' })).statusCode).toBe(200);
+      expect((await post(urlOf(orderEndpoints.requestLookupCode), { email: 'ada@example.com' })).statusCode).toBe(200);
       const code = (await codeMailedTo('ada@example.com')) ?? '';
       const row = await t.database.db
         .selectFrom('lookup_codes')
@@ -158,15 +163,18 @@ for (const dialect of dialects) {
     });
 
     it('ends a code after five wrong guesses, even if the sixth is right', async () => {
-      await post('/api/orders/lookup', { email: 'other@example.com' });
+      await post(urlOf(orderEndpoints.requestLookupCode), { email: 'other@example.com' });
       const code = (await codeMailedTo('other@example.com')) ?? '';
       const wrong = code === '000000' ? '111111' : '000000';
       const answers = [];
       for (let i = 0; i < 5; i++)
-        answers.push((await post('/api/orders/verify', { email: 'other@example.com', code: wrong })).json().error);
+        answers.push(
+          (await post(urlOf(orderEndpoints.verifyLookupCode), { email: 'other@example.com', code: wrong })).json()
+            .error,
+        );
       expect(answers.slice(0, 4)).toEqual(Array(4).fill('That code is not right. Please check it and try again.'));
       expect(answers[4]).toBe('That code has expired or was tried too often. Please ask for a new one.');
-      const right = await post('/api/orders/verify', { email: 'other@example.com', code });
+      const right = await post(urlOf(orderEndpoints.verifyLookupCode), { email: 'other@example.com', code });
       expect(right.statusCode).toBe(400);
     });
 
@@ -175,7 +183,7 @@ for (const dialect of dialects) {
       const fromSame = () =>
         t.app.inject({
           method: 'POST',
-          url: '/api/orders/lookup',
+          url: urlOf(orderEndpoints.requestLookupCode),
           payload: { email: 'limit@example.com' },
           remoteAddress: same,
         });
@@ -184,7 +192,7 @@ for (const dialect of dialects) {
       expect(answers).toEqual([200, 200, 200, 429]);
       const others = [];
       for (let i = 0; i < 8; i++)
-        others.push((await post('/api/orders/lookup', { email: 'limit@example.com' })).statusCode);
+        others.push((await post(urlOf(orderEndpoints.requestLookupCode), { email: 'limit@example.com' })).statusCode);
       expect(others).toEqual([200, 200, 200, 200, 200, 200, 200, 429]);
     });
 
@@ -193,22 +201,24 @@ for (const dialect of dialects) {
       for (let i = 0; i < 3; i++)
         await t.app.inject({
           method: 'POST',
-          url: '/api/orders/lookup',
+          url: urlOf(orderEndpoints.requestLookupCode),
           payload: { email: 'buyer@example.com' },
           remoteAddress: attacker,
         });
       await buy('buyer@example.com', 'Quiet Field');
-      expect((await post('/api/orders/lookup', { email: 'buyer@example.com' })).statusCode).toBe(200);
+      expect((await post(urlOf(orderEndpoints.requestLookupCode), { email: 'buyer@example.com' })).statusCode).toBe(
+        200,
+      );
       const code = await codeMailedTo('buyer@example.com');
       // The attacker asks again from elsewhere: the buyer's code stays valid.
-      await post('/api/orders/lookup', { email: 'buyer@example.com' });
-      await post('/api/orders/lookup', { email: 'buyer@example.com' });
-      const verified = await post('/api/orders/verify', { email: 'buyer@example.com', code });
+      await post(urlOf(orderEndpoints.requestLookupCode), { email: 'buyer@example.com' });
+      await post(urlOf(orderEndpoints.requestLookupCode), { email: 'buyer@example.com' });
+      const verified = await post(urlOf(orderEndpoints.verifyLookupCode), { email: 'buyer@example.com', code });
       expect(verified.statusCode).toBe(200);
     });
 
     it('refuses a bad code shape and an admin token in place of a look-up token', async () => {
-      const bad = await post('/api/orders/verify', { email: 'ada@example.com', code: '12ab56' });
+      const bad = await post(urlOf(orderEndpoints.verifyLookupCode), { email: 'ada@example.com', code: '12ab56' });
       expect(bad.json().error).toBe('Please enter the 6-digit code from the e-mail.');
       await insertAdmin(t.database.db, 'owner@example.com', 'a-long-password');
       const admin = await tokenFor(t.app, 'owner@example.com', 'a-long-password');

@@ -1,4 +1,10 @@
-import type { OrderStatus, PaymentStatus, SalesOverview } from '@vernissage/contract';
+import {
+  adminSalesEndpoints,
+  type OrderStatus,
+  type PaymentStatus,
+  type SalesOverview,
+  urlOf,
+} from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
@@ -67,7 +73,7 @@ for (const dialect of dialects) {
     let token: string;
     const clock = testClock('2026-03-20T12:00:00.000Z');
     const get = (query: string): Promise<Answer> =>
-      call(t.app, { method: 'GET', url: `/api/admin/sales-overview${query}`, token });
+      call(t.app, { method: 'GET', url: urlOf(adminSalesEndpoints.overview, { query }), token });
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
@@ -220,7 +226,7 @@ for (const dialect of dialects) {
     });
 
     it('is for signed-in admins only', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/admin/sales-overview' });
+      const res = await t.app.inject({ method: 'GET', url: urlOf(adminSalesEndpoints.overview) });
       expect(res.statusCode).toBe(401);
     });
   });
