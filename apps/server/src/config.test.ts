@@ -121,6 +121,14 @@ describe('loadConfig', () => {
     expect(() => assertServerConfig(load({}))).not.toThrow();
   });
 
+  it('reads how many jobs a process runs at once, 8 by default, refusing anything outside 1 to 64', () => {
+    expect(load({}).jobConcurrency).toBe(8);
+    expect(load({ JOB_CONCURRENCY: '3' }).jobConcurrency).toBe(3);
+    for (const bad of ['0', '65', '2.5', 'many']) {
+      expect(() => load({ JOB_CONCURRENCY: bad }), bad).toThrow('Invalid JOB_CONCURRENCY: must be a whole number from 1 to 64');
+    }
+  });
+
   it('reads the catalog cache budget in megabytes', () => {
     expect(load({ CATALOG_CACHE_MB: '8' }).catalogCacheBytes).toBe(8 * 1024 * 1024);
   });

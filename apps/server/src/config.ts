@@ -75,6 +75,13 @@ const schema = z
       message: 'must be at least 16 characters long',
     }),
     SHUTDOWN_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+    // Jobs one process runs at once: most wait on the database, the SMTP server or the provider.
+    JOB_CONCURRENCY: z.coerce
+      .number({ error: 'must be a whole number from 1 to 64' })
+      .int('must be a whole number from 1 to 64')
+      .min(1, 'must be a whole number from 1 to 64')
+      .max(64, 'must be a whole number from 1 to 64')
+      .default(8),
     NEW_ARRIVAL_DAYS: z.coerce
       .number({ error: 'must be a whole number of days' })
       .int('must be a whole number of days')
@@ -242,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, defaultWebRoot: string): Conf
     logLevel: c.LOG_LEVEL,
     metricsToken: c.METRICS_TOKEN,
     shutdownTimeoutSeconds: c.SHUTDOWN_TIMEOUT,
+    jobConcurrency: c.JOB_CONCURRENCY,
     trustProxy: c.TRUST_PROXY,
     adminIdleMinutes: c.ADMIN_IDLE_MINUTES,
     requireOwnerTwoFactor: c.REQUIRE_OWNER_2FA,

@@ -153,6 +153,7 @@ async function start(): Promise<void> {
     }),
     clock,
     log,
+    concurrency: config.jobConcurrency,
   });
 
   try {
