@@ -140,6 +140,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** Seconds a SIGTERM waits for requests and jobs in flight before the process exits anyway. */
   shutdownTimeoutSeconds: number;
+  /** Jobs one process runs at once (JOB_CONCURRENCY). */
+  jobConcurrency: number;
   trustProxy: TrustProxy;
   /** An admin session ends after this long without a request. */
   adminIdleMinutes: number;

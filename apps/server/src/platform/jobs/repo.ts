@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
+import { inTransaction } from '../../db/tx.ts';
 
 /**
  * Claims up to `limit` due jobs for `workerId` in one statement, counting the attempt.
@@ -60,6 +61,54 @@ export async function markDone(db: Db, s: Settle & { payload?: string }): Promis
       updated_at: s.now,
       ...(s.payload === undefined ? {} : { payload: s.payload }),
     })
+    .execute();
+}
+
+/**
+ * Marks a batch of this worker's jobs done in one transaction (one commit, one fsync on SQLite): the
+ * jobs whose payload stays in one update, each that drops a secret in its own update.
+ */
+export async function markDoneMany(
+  db: Db,
+  s: { workerId: string; now: string; jobs: readonly { id: string; payload?: string }[] },
+): Promise<void> {
+  const done = { status: 'done' as const, locked_at: null, locked_by: null, last_error: null, updated_at: s.now };
+  const plain = s.jobs.filter((j) => j.payload === undefined).map((j) => j.id);
+  await inTransaction(db, async (tx) => {
+    if (plain.length > 0) {
+      await tx
+        .updateTable('jobs')
+        .set(done)
+        .where('id', 'in', plain)
+        .where('status', '=', 'running')
+        .where('locked_by', '=', s.workerId)
+        .execute();
+    }
+    for (const job of s.jobs) {
+      if (job.payload !== undefined) {
+        await ownedRunning(tx, { id: job.id, workerId: s.workerId, now: s.now })
+          .set({ ...done, payload: job.payload })
+          .execute();
+      }
+    }
+  });
+}
+
+/** Gives claimed jobs that never started back to the queue, as if never claimed (a worker stopping). */
+export async function unclaimJobs(db: Db, s: { workerId: string; now: string; ids: readonly string[] }): Promise<void> {
+  if (s.ids.length === 0) return;
+  await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'pending',
+      attempts: eb('attempts', '-', 1),
+      locked_at: null,
+      locked_by: null,
+      updated_at: s.now,
+    }))
+    .where('id', 'in', s.ids)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', s.workerId)
     .execute();
 }
 

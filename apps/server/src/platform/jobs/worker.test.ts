@@ -37,6 +37,70 @@ for (const d of dialects) {
       expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, locked_by: null, last_error: null });
     });
 
+    it('claims due jobs in one statement and marks those that finish together done in one commit', async () => {
+      const writes: string[] = [];
+      const counted = t.db.withPlugin({
+        transformQuery: (args) => {
+          if (args.node.kind === 'UpdateQueryNode') writes.push('update');
+          if (args.node.kind === 'RawNode') writes.push('raw');
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      });
+      const worker = createJobWorker({
+        db: counted,
+        dialect: t.dialect,
+        jobs: testJobs({ greet: async () => undefined }),
+        clock,
+        log,
+        workerId: 'w1',
+        concurrency: 8,
+      });
+      // The first poll also looks for stale jobs (its own updates): done before counting.
+      expect(await worker.runOnce()).toBe(0);
+      writes.length = 0;
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(await enqueueJob(t.db, { kind: 'greet', payload: { i } }, clock));
+      expect(await worker.runOnce()).toBe(6);
+      // One claim for the six, one update marking all six done.
+      expect(writes.filter((w) => w === 'update')).toHaveLength(2);
+      const rows = await t.db.selectFrom('jobs').select(['status', 'attempts']).where('id', 'in', ids).execute();
+      expect(rows).toEqual(ids.map(() => ({ status: 'done', attempts: 1 })));
+    });
+
+    it('gives claimed jobs that never started back when it stops', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) ids.push(await enqueueJob(t.db, { kind: 'slow', payload: { i } }, clock));
+      let release = () => {};
+      const blocked = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const worker = createJobWorker({
+        db: t.db,
+        dialect: t.dialect,
+        jobs: testJobs({ slow: () => blocked }),
+        clock,
+        log,
+        workerId: 'w1',
+        concurrency: 1,
+        pollMs: 10,
+      });
+      worker.start();
+      while ((await t.db.selectFrom('jobs').select('id').where('status', '=', 'running').execute()).length < 1) {
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const stopping = worker.stop();
+      release();
+      await stopping;
+      const rows = await t.db
+        .selectFrom('jobs')
+        .select(['id', 'status', 'attempts', 'locked_by'])
+        .orderBy('id')
+        .execute();
+      const byStatus = rows.map((r) => `${r.status}:${r.attempts}:${r.locked_by ?? '-'}`).sort();
+      expect(byStatus).toEqual(['done:1:-', 'pending:0:-', 'pending:0:-']);
+    });
+
     it('waits until run_at before running a job', async () => {
       await enqueueJob(t.db, { kind: 'greet', payload: null, runAt: later(60_000) }, clock);
       const worker = workerWith({ greet: async () => {} });

@@ -5,7 +5,7 @@ import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
 import type { JobLog, RunnableJob } from './define-job.ts';
 import { scheduleNext } from './recurring.ts';
-import { claimDueJobs, markDone, markFailed, releaseStaleJobs, scheduleRetry } from './repo.ts';
+import { claimDueJobs, markDoneMany, markFailed, releaseStaleJobs, scheduleRetry, unclaimJobs } from './repo.ts';
 import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';
 
 export type { JobContext } from './define-job.ts';
@@ -18,6 +18,7 @@ export type JobWorkerOptions = {
   clock?: Clock;
   log: JobLog;
   pollMs?: number;
+  /** Jobs run at once; also how many one claim takes, and the most one done-batch holds. */
   concurrency?: number;
   workerId?: string;
   /** A 'running' job locked longer than this is presumed orphaned; keep it far above any handler's run time. */
@@ -36,6 +37,18 @@ export type JobWorker = {
   scheduleRecurring(): Promise<void>;
 };
 
+/** How long a finished job waits for others to be marked done with it in one commit. */
+const DONE_BATCH_MS = 2;
+
+type Completion = { id: string; payload?: string; resolve(): void; reject(err: unknown): void };
+
+/**
+ * The outbox's worker. Writes are what a job costs (each commit an fsync on SQLite), so it claims
+ * due jobs in batches of `concurrency` into a local queue (one claim per batch, not per job) and
+ * marks finished jobs done in batches (one commit for the jobs that finish within a few
+ * milliseconds of each other). A crash between a job's work and its batch's commit runs it again
+ * after the stale timeout, as any crash does: handlers are idempotent (decision 062).
+ */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, dialect, log } = options;
   const clock = options.clock ?? systemClock;
@@ -45,6 +58,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   const staleCheckEveryMs = options.staleCheckEveryMs ?? 60_000;
   const inFlight = new Set<Promise<void>>();
+  /** Claimed for this worker, not started yet. */
+  const ready: JobRow[] = [];
+  let completions: Completion[] = [];
+  let flushTimer: NodeJS.Timeout | undefined;
   let nextStaleCheck = Number.NEGATIVE_INFINITY;
   let started = false;
   let timer: NodeJS.Timeout | undefined;
@@ -70,6 +87,30 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function scheduleRecurring(): Promise<void> {
     for (const schedule of recurring.values()) await scheduleNext(db, schedule, clock.now(), clock);
+  }
+
+  async function flushCompletions(): Promise<void> {
+    clearTimeout(flushTimer);
+    flushTimer = undefined;
+    const batch = completions;
+    completions = [];
+    if (batch.length === 0) return;
+    try {
+      const jobs = batch.map(({ id, payload }) => (payload === undefined ? { id } : { id, payload }));
+      await markDoneMany(db, { workerId, now: at(), jobs });
+      for (const c of batch) c.resolve();
+    } catch (err) {
+      for (const c of batch) c.reject(err);
+    }
+  }
+
+  /** Resolves once the job is marked done, with the others that finished about when it did. */
+  function markDoneSoon(id: string, payload: string | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      completions.push({ id, ...(payload === undefined ? {} : { payload }), resolve, reject });
+      if (completions.length >= concurrency) void flushCompletions();
+      else flushTimer ??= setTimeout(() => void flushCompletions(), DONE_BATCH_MS);
+    });
   }
 
   async function runJob(job: JobRow): Promise<void> {
@@ -98,7 +139,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
     // A payload that carried a secret is replaced by what its definition keeps (decision 043).
     const payload = done === undefined ? undefined : JSON.stringify(done.keep ?? null);
-    await markDone(db, { id: job.id, workerId, now: at(), ...(payload === undefined ? {} : { payload }) });
+    await markDoneSoon(job.id, payload);
     await scheduleAfter(job);
   }
 
@@ -114,7 +155,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return run;
   }
 
-  async function poll(limit: number): Promise<Promise<void>[]> {
+  /** Runs claimed jobs while there are free slots; claims a batch when none is left to start. */
+  async function poll(): Promise<Promise<void>[]> {
     const now = clock.now();
     if (now.getTime() >= nextStaleCheck) {
       nextStaleCheck = now.getTime() + staleCheckEveryMs;
@@ -122,15 +164,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const moved = await releaseStaleJobs(db, { now: now.toISOString(), staleBefore, secretKinds });
       if (moved > 0) log.warn({ moved, staleBefore }, 'released stale running jobs');
     }
-    if (limit <= 0) return [];
-    const jobs = await claimDueJobs(db, dialect, { now: now.toISOString(), workerId, limit });
-    return jobs.map(track);
+    if (inFlight.size >= concurrency) return [];
+    if (ready.length === 0) {
+      ready.push(...(await claimDueJobs(db, dialect, { now: now.toISOString(), workerId, limit: concurrency })));
+    }
+    const started: Promise<void>[] = [];
+    while (ready.length > 0 && inFlight.size < concurrency) started.push(track(ready.shift() as JobRow));
+    return started;
   }
 
   function schedule(delayMs: number): void {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      polling = poll(concurrency - inFlight.size)
+      polling = poll()
         .then(() => undefined)
         .catch((err: unknown) => log.error({ err }, 'job poll failed'))
         .finally(() => {
@@ -160,9 +206,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       clearTimeout(timer);
       await polling;
       await Promise.all([...inFlight]);
+      const unstarted = ready.splice(0).map((job) => job.id);
+      await unclaimJobs(db, { workerId, now: at(), ids: unstarted });
     },
     async runOnce() {
-      const runs = await poll(concurrency);
+      const runs = await poll();
       await Promise.all(runs);
       return runs.length;
     },
