@@ -1,4 +1,11 @@
-import type { DeliveryStatus, DraftStatus, OrderStatus, PaymentStatus } from '@vernissage/contract';
+import type {
+  AdminRole,
+  AdminUserStatus,
+  DeliveryStatus,
+  DraftStatus,
+  OrderStatus,
+  PaymentStatus,
+} from '@vernissage/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Mirrors migrations/001-schema.ts and 002; booleans are 0/1, money is cents, times are ISO text.
@@ -14,8 +21,8 @@ interface AdminsTable {
   notify_payment_alerts: Generated<number>;
   notify_system_updates: Generated<number>;
   created_at: string;
-  /** 'active' or 'invited' (migration 002); an invited admin cannot sign in. */
-  status: Generated<string>;
+  /** 'active' or 'invited' (migration 002, checked by 026); an invited admin cannot sign in. */
+  status: Generated<AdminUserStatus>;
   /** Migration 004 (decision 017): the TOTP secret while two-factor sign-in is on, encrypted (`v1:`, decision 044). */
   two_factor_secret: string | null;
   /** A secret shown by a setup that has not been confirmed with a code yet, encrypted like the secret. */
@@ -24,8 +31,8 @@ interface AdminsTable {
   two_factor_last_step: number | null;
   /** Before decision 044: JSON array of the SHA-256 of each unused recovery code; emptied (null) at start-up. */
   two_factor_recovery: string | null;
-  /** Migration 013 (decision 030): 'owner' or 'staff'. */
-  role: Generated<string>;
+  /** Migration 013 (decision 030): 'owner' or 'staff' (checked by 026). */
+  role: Generated<AdminRole>;
   /** Migration 013 (decision 034): 1 while a generated first password has not been replaced. */
   must_change_password: Generated<number>;
 }
