@@ -1,6 +1,8 @@
+import { adminAccountEndpoints, type ChangePasswordBody } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, login, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const EMAIL = 'owner@gallery.test';
@@ -13,7 +15,7 @@ for (const dialect of dialects) {
     let token: string;
     const clock = testClock();
     const change = (payload: unknown, as = token) =>
-      call(t.app, { method: 'POST', url: '/api/admin/change-password', token: as, payload: payload as object });
+      callEndpoint(t.app, adminAccountEndpoints.changePassword, { token: as, body: payload as ChangePasswordBody });
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
@@ -46,7 +48,7 @@ for (const dialect of dialects) {
     it('refuses a wrong current password and keeps the old one', async () => {
       const res = await change({ old_password: 'not my password', new_password: NEW });
       expect(res).toMatchObject({ status: 400, body: { error: 'Current password is incorrect' } });
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token })).status).toBe(200);
     });
 
     it('changes it, signs every session out, and only the new password signs in', async () => {
@@ -59,12 +61,12 @@ for (const dialect of dialects) {
         headers: expect.anything(),
       });
       for (const old of [token, otherBrowser]) {
-        const refused = await call(t.app, { method: 'GET', url: '/api/admin/me', token: old });
+        const refused = await callEndpoint(t.app, adminAccountEndpoints.me, { token: old });
         expect(refused).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
       }
       expect((await login(t.app, EMAIL, OLD)).status).toBe(401);
       const fresh = await tokenFor(t.app, EMAIL, NEW);
-      const me = await call(t.app, { method: 'GET', url: '/api/admin/me', token: fresh });
+      const me = await callEndpoint(t.app, adminAccountEndpoints.me, { token: fresh });
       expect(me.body).toMatchObject({ email: EMAIL, passwordChangedAt: clock.now().toISOString() });
       const hash = await t.database.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow();
       expect(hash.password_hash).toMatch(/^\$argon2id\$/);

@@ -1,8 +1,10 @@
+import { adminAccountEndpoints } from '@vernissage/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type RegisteredRoute, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { signAccessToken, tokenKeys } from '../../../platform/auth/tokens.ts';
 import { registerErrorHandler } from '../../../platform/http/error-handler.ts';
@@ -104,7 +106,7 @@ for (const dialect of dialects) {
         sessionId: sid,
       });
       const revoked = await tokenFor(t.app, 'keeper@gallery.test', PASSWORD);
-      await call(t.app, { method: 'POST', url: '/api/admin/logout', token: revoked });
+      await callEndpoint(t.app, adminAccountEndpoints.logout, { token: revoked });
       const removed = await tokenFor(t.app, 'leaver@gallery.test', PASSWORD);
       await t.database.db.deleteFrom('admins').where('email', '=', 'leaver@gallery.test').execute();
       credentials = [
@@ -117,7 +119,7 @@ for (const dialect of dialects) {
         { label: "a removed admin's token", authorization: `Bearer ${removed}` },
       ];
       // The live token itself works, so the 401s below come from the credentials, not a broken app.
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: live })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token: live })).status).toBe(200);
     });
     afterAll(() => t.close());
 

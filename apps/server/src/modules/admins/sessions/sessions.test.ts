@@ -1,6 +1,8 @@
+import { adminAccountEndpoints } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSession, call, insertAdmin, login, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { browserSession, insertAdmin, login, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint, requestOf } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -12,10 +14,9 @@ for (const dialect of dialects) {
     let t: TestApp;
     let short: TestApp;
     const clock = testClock();
-    const me = (app: TestApp, token: string) => call(app.app, { method: 'GET', url: '/api/admin/me', token });
+    const me = (app: TestApp, token: string) => callEndpoint(app.app, adminAccountEndpoints.me, { token });
     const sessions = async (token: string) =>
-      ((await call(t.app, { method: 'GET', url: '/api/admin/sessions', token })).body as { sessions: Session[] })
-        .sessions;
+      ((await callEndpoint(t.app, adminAccountEndpoints.sessions, { token })).body as { sessions: Session[] }).sessions;
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
@@ -33,7 +34,7 @@ for (const dialect of dialects) {
     it('ends a session after 30 minutes without a request, counted from the last one', async () => {
       // As the back office does: its 15-minute token renewed from the refresh cookie while the session lives.
       const session = await browserSession(t.app, 'owner@gallery.test', PASSWORD);
-      const meNow = () => session({ method: 'GET', url: '/api/admin/me' });
+      const meNow = () => session(requestOf(adminAccountEndpoints.me));
       clock.advance(29 * MINUTE);
       expect((await meNow()).status).toBe(200);
       clock.advance(29 * MINUTE);
@@ -64,23 +65,22 @@ for (const dialect of dialects) {
       const phoneSession = seen.find((s) => !s.current)?.id ?? '';
       const theirs = (await sessions(other))[0]?.id ?? '';
       expect(
-        (await call(t.app, { method: 'DELETE', url: `/api/admin/sessions/${theirs}`, token: laptop })).status,
+        (await callEndpoint(t.app, adminAccountEndpoints.endSession, { params: { id: theirs }, token: laptop })).status,
       ).toBe(404);
       expect((await me(t, other)).status).toBe(200);
-      const out = await call(t.app, { method: 'DELETE', url: `/api/admin/sessions/${phoneSession}`, token: laptop });
+      const out = await callEndpoint(t.app, adminAccountEndpoints.endSession, {
+        params: { id: phoneSession },
+        token: laptop,
+      });
       expect(out).toMatchObject({ status: 200, body: { success: true } });
       expect((await me(t, phone)).status).toBe(401);
       expect(
-        await call(t.app, { method: 'DELETE', url: `/api/admin/sessions/${phoneSession}`, token: laptop }),
+        await callEndpoint(t.app, adminAccountEndpoints.endSession, { params: { id: phoneSession }, token: laptop }),
       ).toMatchObject({
         status: 404,
         body: { error: 'This session has already ended.' },
       });
-      const everywhere = await call(t.app, {
-        method: 'POST',
-        url: '/api/admin/sessions/sign-out-everywhere',
-        token: laptop,
-      });
+      const everywhere = await callEndpoint(t.app, adminAccountEndpoints.signOutEverywhere, { token: laptop });
       expect(everywhere.status).toBe(200);
       expect((await me(t, laptop)).status).toBe(401);
       expect((await me(t, other)).status).toBe(200);

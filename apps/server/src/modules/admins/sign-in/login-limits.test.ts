@@ -1,6 +1,8 @@
+import { adminAccountEndpoints } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, testClock, turnOnTwoFactor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, login, testClock, turnOnTwoFactor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { clientKey } from '../../../platform/http/client-key.ts';
 import { newId } from '../../../platform/ids.ts';
@@ -154,10 +156,8 @@ for (const dialect of dialects) {
       for (let i = 0; i < 12; i++) await failureElsewhere('gus@gallery.test', `192.0.2.${100 + i}`, 0);
       const owner = '198.51.100.31';
       const withCode = (password: string, code: string) =>
-        call(t.app, {
-          method: 'POST',
-          url: '/api/admin/login',
-          payload: { email: 'gus@gallery.test', password, code },
+        callEndpoint(t.app, adminAccountEndpoints.login, {
+          body: { email: 'gus@gallery.test', password, code },
           remoteAddress: owner,
         });
       expect((await login(t.app, 'gus@gallery.test', PASSWORD, { remoteAddress: owner })).status).toBe(429);

@@ -1,7 +1,8 @@
-import { REFRESH_HEADER } from '@vernissage/contract';
+import { adminAccountEndpoints, REFRESH_HEADER } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, testClock } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, login, testClock } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -20,11 +21,7 @@ for (const dialect of dialects) {
     let t: TestApp;
     const clock = testClock();
     const refresh = (cookie: string | undefined, headers: Record<string, string> = header) =>
-      call(t.app, {
-        method: 'POST',
-        url: '/api/admin/session/refresh',
-        headers: { ...headers, ...(cookie ? { cookie } : {}) },
-      });
+      callEndpoint(t.app, adminAccountEndpoints.refresh, { headers: { ...headers, ...(cookie ? { cookie } : {}) } });
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock, { publicUrl: 'https://gallery.example' });
@@ -51,10 +48,10 @@ for (const dialect of dialects) {
       const renewed = await refresh(pair);
       expect(renewed).toMatchObject({ status: 200, body: { token_type: 'Bearer' } });
       const token = (renewed.body as { access_token: string }).access_token;
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token })).status).toBe(200);
       // The cookie is not a bearer token.
       const asBearer = pair.split('=')[1] ?? '';
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: asBearer })).status).toBe(401);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token: asBearer })).status).toBe(401);
     });
 
     it('refreshes nothing once the session row has ended: sign-out, one session ended, every session ended', async () => {
@@ -63,13 +60,13 @@ for (const dialect of dialects) {
         return { pair: refreshCookieOf(answer).pair, token: (answer.body as { access_token: string }).access_token };
       };
       const a = await start();
-      const out = await call(t.app, { method: 'POST', url: '/api/admin/logout', token: a.token });
+      const out = await callEndpoint(t.app, adminAccountEndpoints.logout, { token: a.token });
       expect(refreshCookieOf(out).attributes).toContain('Max-Age=0');
       expect((await refresh(a.pair)).status).toBe(401);
 
       const b = await start();
       const c = await start();
-      const sessions = await call(t.app, { method: 'GET', url: '/api/admin/sessions', token: c.token });
+      const sessions = await callEndpoint(t.app, adminAccountEndpoints.sessions, { token: c.token });
       const other = (sessions.body as { sessions: { id: string; current: boolean }[] }).sessions.find(
         (s) => !s.current,
       );
@@ -78,12 +75,12 @@ for (const dialect of dialects) {
       for (const s of (sessions.body as { sessions: { id: string; current: boolean }[] }).sessions.filter(
         (s) => !s.current,
       ))
-        await call(t.app, { method: 'DELETE', url: `/api/admin/sessions/${s.id}`, token: c.token });
+        await callEndpoint(t.app, adminAccountEndpoints.endSession, { params: { id: s.id }, token: c.token });
       const refused = await refresh(b.pair);
       expect(refused.status).toBe(401);
       expect(refreshCookieOf(refused).attributes).toContain('Max-Age=0');
       expect((await refresh(c.pair)).status).toBe(200);
-      await call(t.app, { method: 'POST', url: '/api/admin/sessions/sign-out-everywhere', token: c.token });
+      await callEndpoint(t.app, adminAccountEndpoints.signOutEverywhere, { token: c.token });
       expect((await refresh(c.pair)).status).toBe(401);
     });
 

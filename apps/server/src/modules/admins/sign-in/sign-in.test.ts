@@ -1,6 +1,8 @@
+import { adminAccountEndpoints, type LoginBody } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSession, call, insertAdmin, login, testClock } from '../../../../test/admin-fixtures.ts';
+import { browserSession, insertAdmin, login, testClock } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint, requestOf } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const EMAIL = 'curator@gallery.test';
@@ -44,7 +46,7 @@ for (const dialect of dialects) {
       ['a blank e-mail', { email: '   ', password: PASSWORD }],
       ['an empty password', { email: EMAIL, password: '' }],
     ])('asks for both fields when given %s', async (_label, payload) => {
-      const res = await call(t.app, { method: 'POST', url: '/api/admin/login', ...(payload ? { payload } : {}) });
+      const res = await callEndpoint(t.app, adminAccountEndpoints.login, { body: payload as LoginBody });
       expect(res.status).toBe(400);
       expect((res.body as { error: string }).error).toBe('Email and password are required');
     });
@@ -74,32 +76,32 @@ for (const dialect of dialects) {
     it('logs out by revoking the session: the same token is refused afterwards', async () => {
       const token = (await login(t.app, EMAIL, PASSWORD)).body as { access_token: string };
       const other = (await login(t.app, EMAIL, PASSWORD)).body as { access_token: string };
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: token.access_token })).status).toBe(200);
-      const out = await call(t.app, { method: 'POST', url: '/api/admin/logout', token: token.access_token });
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token: token.access_token })).status).toBe(200);
+      const out = await callEndpoint(t.app, adminAccountEndpoints.logout, { token: token.access_token });
       expect(out).toMatchObject({ status: 200, body: { success: true } });
-      const after = await call(t.app, { method: 'GET', url: '/api/admin/me', token: token.access_token });
+      const after = await callEndpoint(t.app, adminAccountEndpoints.me, { token: token.access_token });
       expect(after).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
       // Only that session ends; the admin's other browser stays signed in.
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: other.access_token })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token: other.access_token })).status).toBe(200);
     });
 
     it('refuses an access token after 15 minutes, and the session it is renewed from after 12 hours', async () => {
       const { access_token } = (await login(t.app, EMAIL, PASSWORD)).body as { access_token: string };
       clock.advance(14 * 60_000);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: access_token })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token: access_token })).status).toBe(200);
       clock.advance(2 * 60_000);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token: access_token })).status).toBe(401);
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token: access_token })).status).toBe(401);
       // The back office renews its token from the refresh cookie; in use all along (every 20
       // minutes), only the session's 12 hours end it, not the idle timeout.
       const session = await browserSession(t.app, EMAIL, PASSWORD);
       for (let i = 0; i < 35; i++) {
         clock.advance(20 * 60_000);
-        expect((await session({ method: 'GET', url: '/api/admin/me' })).status).toBe(200);
+        expect((await session(requestOf(adminAccountEndpoints.me))).status).toBe(200);
       }
       clock.advance(19 * 60_000);
-      expect((await session({ method: 'GET', url: '/api/admin/me' })).status).toBe(200);
+      expect((await session(requestOf(adminAccountEndpoints.me))).status).toBe(200);
       clock.advance(2 * 60_000);
-      expect((await session({ method: 'GET', url: '/api/admin/me' })).status).toBe(401);
+      expect((await session(requestOf(adminAccountEndpoints.me))).status).toBe(401);
     });
   });
 }

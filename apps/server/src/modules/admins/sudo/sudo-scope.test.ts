@@ -1,6 +1,8 @@
+import { adminAccountEndpoints as account, adminUserEndpoints as users } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint, requestOf } from '../../../../test/endpoint-call.ts';
 import { queuedMails } from '../../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
@@ -9,18 +11,14 @@ const MINUTE = 60_000;
 const REFUSED = { status: 403, body: { error: 'Recent sign-in required', reauth: true } };
 
 /** Every change to who can sign in, or how: each needs a sign-in within 10 minutes (decision 032). */
-const SENSITIVE: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: object }[] = [
-  { method: 'POST', url: '/api/admin/two-factor/setup' },
-  { method: 'POST', url: '/api/admin/two-factor/enable', payload: { code: '123456' } },
-  { method: 'POST', url: '/api/admin/two-factor/disable', payload: { password: PASSWORD, code: '123456' } },
-  {
-    method: 'POST',
-    url: '/api/admin/change-password',
-    payload: { old_password: PASSWORD, new_password: 'x'.repeat(12) },
-  },
-  { method: 'POST', url: '/api/admin/users', payload: { email: 'new@gallery.test', invite: true } },
-  { method: 'PATCH', url: '/api/admin/users/ID', payload: { role: 'owner' } },
-  { method: 'DELETE', url: '/api/admin/users/ID' },
+const sensitive = (clerkId: string) => [
+  requestOf(account.twoFactorSetup),
+  requestOf(account.twoFactorEnable, { body: { code: '123456' } }),
+  requestOf(account.twoFactorDisable, { body: { password: PASSWORD, code: '123456' } }),
+  requestOf(account.changePassword, { body: { old_password: PASSWORD, new_password: 'x'.repeat(12) } }),
+  requestOf(users.add, { body: { email: 'new@gallery.test', invite: true } }),
+  requestOf(users.setRole, { params: { id: clerkId }, body: { role: 'owner' } }),
+  requestOf(users.remove, { params: { id: clerkId } }),
 ];
 
 for (const dialect of dialects) {
@@ -41,8 +39,8 @@ for (const dialect of dialects) {
 
     it('refuses each change 10 minutes after sign-in, and changes nothing', async () => {
       clock.advance(10 * MINUTE);
-      for (const route of SENSITIVE) {
-        const res = await call(t.app, { ...route, url: route.url.replace('ID', clerkId), token });
+      for (const route of sensitive(clerkId)) {
+        const res = await call(t.app, { ...route, token });
         expect({ route: `${route.method} ${route.url}`, ...res }).toMatchObject({ ...REFUSED });
       }
       const admins = await t.database.db.selectFrom('admins').select(['email', 'role']).orderBy('email').execute();
@@ -54,17 +52,15 @@ for (const dialect of dialects) {
     });
 
     it('lets them through after the password again, and tells every admin of each change', async () => {
-      const again = await call(t.app, {
-        method: 'POST',
-        url: '/api/admin/reauthenticate',
-        payload: { password: PASSWORD },
+      const again = await callEndpoint(t.app, account.reauthenticate, {
+        body: { password: PASSWORD },
         token,
       });
       expect(again.status).toBe(200);
-      const patch = { method: 'PATCH' as const, url: `/api/admin/users/${clerkId}`, payload: { role: 'owner' }, token };
-      expect((await call(t.app, patch)).status).toBe(200);
+      const patch = { params: { id: clerkId }, body: { role: 'owner' as const }, token };
+      expect((await callEndpoint(t.app, users.setRole, patch)).status).toBe(200);
       const invite = { email: 'new@gallery.test', invite: true };
-      expect((await call(t.app, { method: 'POST', url: '/api/admin/users', payload: invite, token })).status).toBe(201);
+      expect((await callEndpoint(t.app, users.add, { body: invite, token })).status).toBe(201);
       const notices = (await queuedMails(t.database.db)).filter((m) => m.subject.startsWith('Back-office security'));
       expect(notices.map((m) => [m.to, m.subject]).sort()).toEqual([
         ['clerk@gallery.test', 'Back-office security: clerk@gallery.test is now Owner'],

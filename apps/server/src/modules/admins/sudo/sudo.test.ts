@@ -1,3 +1,8 @@
+import {
+  adminAccountEndpoints,
+  adminPaymentDetailsEndpoints as paymentDetails,
+  type ReauthenticateBody,
+} from '@vernissage/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type Answer,
@@ -8,13 +13,13 @@ import {
   turnOnTwoFactor,
 } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { requestOf } from '../../../../test/endpoint-call.ts';
 import { queuedMails } from '../../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { codeAt, newTotpSecret } from '../core/totp.ts';
 
 const PASSWORD = 'correct horse battery';
 const MINUTE = 60_000;
-const URL = '/api/admin/payment-details';
 const details = {
   bankName: 'Equity Bank',
   accountName: 'Vernissage Ltd',
@@ -31,10 +36,14 @@ for (const dialect of dialects) {
     const as = (options: Parameters<typeof call>[1]): Promise<Answer> => session(options);
     // One client holds the (stolen) token: the limits count per account and client.
     let client = '198.51.100.5';
-    const reauth = (payload: object) =>
-      as({ method: 'POST', url: '/api/admin/reauthenticate', payload, remoteAddress: client });
+    const reauth = (body: ReauthenticateBody) =>
+      as(requestOf(adminAccountEndpoints.reauthenticate, { body, remoteAddress: client }));
     const save = (accountNumber: string) =>
-      as({ method: 'PUT', url: URL, payload: { ...details, accountNumber, iban: 'KE12 3456 7890 1234' } });
+      as(
+        requestOf(paymentDetails.update, {
+          body: { ...details, accountNumber, iban: 'KE12 3456 7890 1234' },
+        }),
+      );
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
@@ -50,7 +59,7 @@ for (const dialect of dialects) {
     afterAll(() => t.close());
 
     it('lets a fresh sign-in change the details and tells every admin what changed', async () => {
-      expect((await as({ method: 'POST', url: URL, payload: details })).status).toBe(201);
+      expect((await as(requestOf(paymentDetails.create, { body: details }))).status).toBe(201);
       await db().deleteFrom('jobs').execute();
       clock.advance(9 * MINUTE);
       expect((await save('9988776655')).status).toBe(200);
@@ -72,8 +81,8 @@ for (const dialect of dialects) {
       clock.advance(10 * MINUTE);
       const refused = await save('1111222233');
       expect(refused).toMatchObject({ status: 403, body: { error: 'Recent sign-in required', reauth: true } });
-      expect((await as({ method: 'POST', url: URL, payload: details })).status).toBe(403);
-      expect((await as({ method: 'GET', url: URL })).status).toBe(200);
+      expect((await as(requestOf(paymentDetails.create, { body: details }))).status).toBe(403);
+      expect((await as(requestOf(paymentDetails.get))).status).toBe(200);
       expect(await queuedMails(db())).toEqual([]);
       const stored = await db().selectFrom('payment_details').select('account_number').executeTakeFirstOrThrow();
       expect(stored.account_number).not.toBe('1111222233');
@@ -83,7 +92,8 @@ for (const dialect of dialects) {
         body: { error: 'Invalid password' },
       });
       expect((await save('1111222233')).status).toBe(403);
-      expect((await reauth({})).status).toBe(400);
+      // No password at all: the API refuses what the types would.
+      expect((await reauth({} as ReauthenticateBody)).status).toBe(400);
       const ok = await reauth({ password: PASSWORD });
       expect(ok).toMatchObject({
         status: 200,

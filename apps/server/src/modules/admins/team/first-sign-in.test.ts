@@ -1,6 +1,8 @@
+import { adminAccountEndpoints, adminArtworkEndpoints, adminUserEndpoints } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, testClock } from '../../../../test/admin-fixtures.ts';
+import { login, testClock } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ensureFirstAdmin } from './first-admin-service.ts';
 
@@ -26,22 +28,20 @@ for (const dialect of dialects) {
     it('lets the generated password do nothing but choose a new one', async () => {
       const token = ((await login(t.app, 'owner@gallery.test', generated)).body as { access_token: string })
         .access_token;
-      const me = await call(t.app, { method: 'GET', url: '/api/admin/me', token });
+      const me = await callEndpoint(t.app, adminAccountEndpoints.me, { token });
       expect(me).toMatchObject({ status: 200, body: { mustChangePassword: true, role: 'Owner' } });
-      expect(await call(t.app, { method: 'GET', url: '/api/admin/artworks', token })).toMatchObject(NEW_PASSWORD_FIRST);
-      expect(await call(t.app, { method: 'GET', url: '/api/admin/users', token })).toMatchObject(NEW_PASSWORD_FIRST);
-      const change = await call(t.app, {
-        method: 'POST',
-        url: '/api/admin/change-password',
-        payload: { old_password: generated, new_password: 'a gallery of my own' },
+      expect(await callEndpoint(t.app, adminArtworkEndpoints.list, { token })).toMatchObject(NEW_PASSWORD_FIRST);
+      expect(await callEndpoint(t.app, adminUserEndpoints.list, { token })).toMatchObject(NEW_PASSWORD_FIRST);
+      const change = await callEndpoint(t.app, adminAccountEndpoints.changePassword, {
+        body: { old_password: generated, new_password: 'a gallery of my own' },
         token,
       });
       expect(change.status).toBe(200);
       expect((await login(t.app, 'owner@gallery.test', generated)).status).toBe(401);
       const fresh = ((await login(t.app, 'owner@gallery.test', 'a gallery of my own')).body as { access_token: string })
         .access_token;
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/artworks', token: fresh })).status).toBe(200);
-      const after = await call(t.app, { method: 'GET', url: '/api/admin/me', token: fresh });
+      expect((await callEndpoint(t.app, adminArtworkEndpoints.list, { token: fresh })).status).toBe(200);
+      const after = await callEndpoint(t.app, adminAccountEndpoints.me, { token: fresh });
       expect(after.body).toMatchObject({ mustChangePassword: false });
     });
 
@@ -61,7 +61,7 @@ for (const dialect of dialects) {
         const token = (
           (await login(other.app, 'chosen@gallery.test', 'chosen password')).body as { access_token: string }
         ).access_token;
-        expect((await call(other.app, { method: 'GET', url: '/api/admin/artworks', token })).status).toBe(200);
+        expect((await callEndpoint(other.app, adminArtworkEndpoints.list, { token })).status).toBe(200);
       } finally {
         await other.close();
       }

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { adminAccountEndpoints, adminUserEndpoints, invitationEndpoints } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, login, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { MAIL_JOB, mailJob } from '../../../platform/mail/mail-job.ts';
 import { createMailer } from '../../../platform/mail/mailer.ts';
@@ -18,14 +20,10 @@ for (const dialect of dialects) {
     let owner: string;
     const clock = testClock();
     const invite = (email: string) =>
-      call(t.app, { method: 'POST', url: '/api/admin/users', token: owner, payload: { email, invite: true } });
-    const info = (token: string) => call(t.app, { method: 'GET', url: `/api/admin-invitations/${token}` });
+      callEndpoint(t.app, adminUserEndpoints.add, { token: owner, body: { email, invite: true } });
+    const info = (token: string) => callEndpoint(t.app, invitationEndpoints.get, { params: { token } });
     const accept = (token: string, password: string, confirmPassword = password) =>
-      call(t.app, {
-        method: 'POST',
-        url: `/api/admin-invitations/${token}/accept`,
-        payload: { password, confirmPassword },
-      });
+      callEndpoint(t.app, invitationEndpoints.accept, { params: { token }, body: { password, confirmPassword } });
 
     /** Sends the newest queued invitation the way the worker does, and reads the link from the .eml. */
     async function deliverInvitation(to: string): Promise<string> {
@@ -87,11 +85,11 @@ for (const dialect of dialects) {
       const done = await accept(token, 'guest-password-1');
       expect(done).toMatchObject({ status: 200, body: { token_type: 'Bearer', access_token: expect.any(String) } });
       const signedIn = (done.body as { access_token: string }).access_token;
-      const me = await call(t.app, { method: 'GET', url: '/api/admin/me', token: signedIn });
+      const me = await callEndpoint(t.app, adminAccountEndpoints.me, { token: signedIn });
       expect(me).toMatchObject({ status: 200, body: { email: 'guest@gallery.test' } });
       expect((await login(t.app, 'guest@gallery.test', 'guest-password-1')).status).toBe(200);
 
-      const list = await call(t.app, { method: 'GET', url: '/api/admin/users', token: owner });
+      const list = await callEndpoint(t.app, adminUserEndpoints.list, { token: owner });
       expect((list.body as { users: object[] }).users[1]).toMatchObject({
         status: 'active',
         invitationExpiresAt: null,
@@ -121,7 +119,7 @@ for (const dialect of dialects) {
       const res = await invite('gone@gallery.test');
       const token = await deliverInvitation('gone@gallery.test');
       const id = (res.body as { user: { id: string } }).user.id;
-      expect((await call(t.app, { method: 'DELETE', url: `/api/admin/users/${id}`, token: owner })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminUserEndpoints.remove, { params: { id }, token: owner })).status).toBe(200);
       expect((await accept(token, 'gone-password-1')).status).toBe(404);
     });
 

@@ -1,6 +1,8 @@
+import { type AddAdminBody, type AdminRole, adminAccountEndpoints, adminUserEndpoints } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, login, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, login, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const PASSWORD = 'correct horse battery';
@@ -12,13 +14,13 @@ for (const dialect of dialects) {
     let owner: string;
     let ownerId: string;
     const users = async (token: string) =>
-      ((await call(t.app, { method: 'GET', url: '/api/admin/users', token })).body as { users: User[] }).users;
+      ((await callEndpoint(t.app, adminUserEndpoints.list, { token })).body as { users: User[] }).users;
     const add = (token: string, payload: object) =>
-      call(t.app, { method: 'POST', url: '/api/admin/users', token, payload });
+      callEndpoint(t.app, adminUserEndpoints.add, { token, body: payload as AddAdminBody });
     const setRole = (token: string, id: string, role: string) =>
-      call(t.app, { method: 'PATCH', url: `/api/admin/users/${id}`, token, payload: { role } });
+      callEndpoint(t.app, adminUserEndpoints.setRole, { params: { id }, token, body: { role: role as AdminRole } });
     const remove = (token: string, id: string) =>
-      call(t.app, { method: 'DELETE', url: `/api/admin/users/${id}`, token });
+      callEndpoint(t.app, adminUserEndpoints.remove, { params: { id }, token });
 
     beforeAll(async () => {
       t = await createTestApp(dialect);
@@ -28,7 +30,7 @@ for (const dialect of dialects) {
     afterAll(() => t.close());
 
     it('lists the admins with their status, last sign-in and which one is you', async () => {
-      const res = await call(t.app, { method: 'GET', url: '/api/admin/users', token: owner });
+      const res = await callEndpoint(t.app, adminUserEndpoints.list, { token: owner });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         users: [
@@ -110,7 +112,7 @@ for (const dialect of dialects) {
       const id = (await users(owner)).find((u) => u.email === 'leaver@gallery.test')?.id ?? '';
       expect(await remove(owner, id)).toMatchObject({ status: 200, body: { success: true } });
       expect((await users(owner)).some((u) => u.id === id)).toBe(false);
-      const after = await call(t.app, { method: 'GET', url: '/api/admin/me', token: leaver });
+      const after = await callEndpoint(t.app, adminAccountEndpoints.me, { token: leaver });
       expect(after).toMatchObject({ status: 401, body: { error: 'Unauthorized' } });
       const sessions = await t.database.db
         .selectFrom('admin_sessions')
@@ -126,11 +128,11 @@ for (const dialect of dialects) {
       expect(res).toMatchObject({ status: 201, body: { user: { role: 'staff' } } });
       const clerk = await tokenFor(t.app, 'clerk@gallery.test', 'clerk-password-1');
       const refused = { status: 403, body: { error: 'Only an Owner can do this. Ask an Owner of the shop.' } };
-      expect(await call(t.app, { method: 'GET', url: '/api/admin/users', token: clerk })).toMatchObject(refused);
+      expect(await callEndpoint(t.app, adminUserEndpoints.list, { token: clerk })).toMatchObject(refused);
       expect(await add(clerk, { email: 'friend@gallery.test', invite: true })).toMatchObject(refused);
       expect(await setRole(clerk, ownerId, 'staff')).toMatchObject(refused);
       expect(await remove(clerk, ownerId)).toMatchObject(refused);
-      const me = await call(t.app, { method: 'GET', url: '/api/admin/me', token: clerk });
+      const me = await callEndpoint(t.app, adminAccountEndpoints.me, { token: clerk });
       expect(me).toMatchObject({ status: 200, body: { role: 'Staff' } });
       expect((await users(owner)).some((u) => u.email === 'friend@gallery.test')).toBe(false);
     });
@@ -140,9 +142,9 @@ for (const dialect of dialects) {
       const clerkId = (await users(owner)).find((u) => u.email === 'clerk@gallery.test')?.id ?? '';
       const res = await setRole(owner, clerkId, 'owner');
       expect(res).toMatchObject({ status: 200, body: { user: { email: 'clerk@gallery.test', role: 'owner' } } });
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/users', token: clerk })).status).toBe(200);
+      expect((await callEndpoint(t.app, adminUserEndpoints.list, { token: clerk })).status).toBe(200);
       expect((await setRole(owner, clerkId, 'staff')).status).toBe(200);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/users', token: clerk })).status).toBe(403);
+      expect((await callEndpoint(t.app, adminUserEndpoints.list, { token: clerk })).status).toBe(403);
       expect(await setRole(owner, clerkId, 'boss')).toMatchObject({
         status: 400,
         body: { error: 'role must be owner or staff' },
@@ -184,7 +186,7 @@ for (const dialect of dialects) {
       // Only the owner stays: remove Hanna first, then the owner and the rival remove each other.
       const hannaId = (await users(owner)).find((u) => u.email === 'hanna@gallery.test')?.id ?? '';
       expect((await remove(owner, hannaId)).status).toBe(200);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/users', token: hanna })).status).toBe(401);
+      expect((await callEndpoint(t.app, adminUserEndpoints.list, { token: hanna })).status).toBe(401);
       const rivalId = (await users(owner)).find((u) => u.email === 'rival@gallery.test')?.id ?? '';
       const [a, b] = await Promise.all([remove(owner, rivalId), remove(rival, ownerId)]);
       const statuses = [a.status, b.status].sort();

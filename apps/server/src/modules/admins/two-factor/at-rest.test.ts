@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { adminAccountEndpoints } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, insertAdmin, testClock } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, testClock } from '../../../../test/admin-fixtures.ts';
 import { dialects, type TestDb } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, TEST_SECRETS_KEY } from '../../../../test/test-app.ts';
 import { SecretUnreadable, secretBox } from '../../../platform/secrets/secret-box.ts';
 import { codeAt, newTotpSecret } from '../core/totp.ts';
@@ -67,11 +69,7 @@ for (const dialect of dialects) {
       const app = await createTestApp(dialect, clock, { database: t });
       try {
         const signIn = (code: string) =>
-          call(app.app, {
-            method: 'POST',
-            url: '/api/admin/login',
-            payload: { email: EMAIL, password: PASSWORD, code },
-          });
+          callEndpoint(app.app, adminAccountEndpoints.login, { body: { email: EMAIL, password: PASSWORD, code } });
         expect((await signIn(codeAt(secret, clock.now()))).status).toBe(200);
         expect((await signIn(LEGACY_CODE)).status).toBe(200);
         expect((await signIn(LEGACY_CODE)).status).toBe(401);

@@ -1,7 +1,13 @@
-import { TWO_FACTOR_FIRST } from '@vernissage/contract';
+import {
+  adminAccountEndpoints,
+  adminArtworkEndpoints,
+  adminUserEndpoints,
+  TWO_FACTOR_FIRST,
+} from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { codeAt } from '../core/totp.ts';
 
@@ -26,26 +32,37 @@ for (const dialect of dialects) {
 
     it('lets an Owner without two-factor sign in, but reach only the way to turn it on, until it is on', async () => {
       const token = await tokenFor(t.app, 'owner@gallery.test', PASSWORD);
-      const get = (url: string) => call(t.app, { method: 'GET', url, token });
-      const post = (url: string, payload?: object) => call(t.app, { method: 'POST', url, token, payload });
-      expect(await get('/api/admin/artworks')).toMatchObject({ status: 403, body: { error: TWO_FACTOR_FIRST } });
-      expect(await get('/api/admin/users')).toMatchObject({ status: 403, body: { error: TWO_FACTOR_FIRST } });
-      expect(await get('/api/admin/me')).toMatchObject({
+      expect(await callEndpoint(t.app, adminArtworkEndpoints.list, { token })).toMatchObject({
+        status: 403,
+        body: { error: TWO_FACTOR_FIRST },
+      });
+      expect(await callEndpoint(t.app, adminUserEndpoints.list, { token })).toMatchObject({
+        status: 403,
+        body: { error: TWO_FACTOR_FIRST },
+      });
+      expect(await callEndpoint(t.app, adminAccountEndpoints.me, { token })).toMatchObject({
         status: 200,
         body: { twoFactorEnabled: false, twoFactorRequired: true },
       });
 
-      const setup = await post('/api/admin/two-factor/setup');
+      const setup = await callEndpoint(t.app, adminAccountEndpoints.twoFactorSetup, { token });
       expect(setup.status).toBe(200);
       const secret = (setup.body as { secret: string }).secret;
-      expect((await post('/api/admin/two-factor/enable', { code: codeAt(secret, clock.now()) })).status).toBe(200);
-      expect((await get('/api/admin/artworks')).status).toBe(200);
+      expect(
+        (
+          await callEndpoint(t.app, adminAccountEndpoints.twoFactorEnable, {
+            token,
+            body: { code: codeAt(secret, clock.now()) },
+          })
+        ).status,
+      ).toBe(200);
+      expect((await callEndpoint(t.app, adminArtworkEndpoints.list, { token })).status).toBe(200);
     });
 
     it('leaves Staff members free to choose', async () => {
       const token = await tokenFor(t.app, 'staff@gallery.test', PASSWORD);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/artworks', token })).status).toBe(200);
-      const me = await call(t.app, { method: 'GET', url: '/api/admin/me', token });
+      expect((await callEndpoint(t.app, adminArtworkEndpoints.list, { token })).status).toBe(200);
+      const me = await callEndpoint(t.app, adminAccountEndpoints.me, { token });
       expect(me.body).toMatchObject({ twoFactorRequired: false });
     });
   });
@@ -59,8 +76,8 @@ describe('without REQUIRE_OWNER_2FA', () => {
     try {
       await insertAdmin(t.database.db, 'owner@gallery.test', PASSWORD);
       const token = await tokenFor(t.app, 'owner@gallery.test', PASSWORD);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/artworks', token })).status).toBe(200);
-      const me = await call(t.app, { method: 'GET', url: '/api/admin/me', token });
+      expect((await callEndpoint(t.app, adminArtworkEndpoints.list, { token })).status).toBe(200);
+      const me = await callEndpoint(t.app, adminAccountEndpoints.me, { token });
       expect(me.body).toMatchObject({ twoFactorEnabled: false, twoFactorRequired: false });
     } finally {
       await t.close();

@@ -1,6 +1,8 @@
+import { adminAccountEndpoints, type TwoFactorDisableBody } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { callEndpoint } from '../../../../test/endpoint-call.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { LOGIN_LIMITS } from '../core/login-limits.ts';
 import { codeAt } from '../core/totp.ts';
@@ -16,13 +18,17 @@ for (const dialect of dialects) {
     let t: TestApp;
     let token: string;
     const clock = testClock();
-    const post = (url: string, payload?: object, as = token) =>
-      call(t.app, { method: 'POST', url: `/api/admin${url}`, token: as, ...(payload ? { payload } : {}) });
+    const startSetup = () => callEndpoint(t.app, adminAccountEndpoints.twoFactorSetup, { token });
+    // Some bodies are wrong on purpose: the API must refuse what the types would.
+    const enable = (body: object) =>
+      callEndpoint(t.app, adminAccountEndpoints.twoFactorEnable, { token, body: body as { code: string } });
+    const disable = (body: object) =>
+      callEndpoint(t.app, adminAccountEndpoints.twoFactorDisable, { token, body: body as TwoFactorDisableBody });
     const signIn = (extra: { code?: string } = {}) =>
-      call(t.app, { method: 'POST', url: '/api/admin/login', payload: { email: EMAIL, password: PASSWORD, ...extra } });
+      callEndpoint(t.app, adminAccountEndpoints.login, { body: { email: EMAIL, password: PASSWORD, ...extra } });
     const nextStep = () => clock.advance(STEP_MS);
     const failures = async () => {
-      const history = await call(t.app, { method: 'GET', url: '/api/admin/login-history', token });
+      const history = await callEndpoint(t.app, adminAccountEndpoints.loginHistory, { token });
       return (history.body as { events: { success: boolean }[] }).events.filter((e) => !e.success).length;
     };
     let secret = '';
@@ -36,10 +42,10 @@ for (const dialect of dialects) {
     afterAll(() => t.close());
 
     it('is off at first, and a setup alone changes nothing for sign-in', async () => {
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token })).body).toMatchObject({
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token })).body).toMatchObject({
         twoFactorEnabled: false,
       });
-      const setup = await post('/two-factor/setup');
+      const setup = await startSetup();
       expect(setup.status).toBe(200);
       const body = setup.body as Setup;
       expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -57,34 +63,34 @@ for (const dialect of dialects) {
       [{ code: '12345' }, 'Enter the 6-digit code from your authenticator app'],
       [{ code: 'abcdef' }, 'Enter the 6-digit code from your authenticator app'],
     ])('refuses to enable with %j', async (payload, message) => {
-      const res = await post('/two-factor/enable', payload);
+      const res = await enable(payload);
       expect(res).toMatchObject({ status: 400, body: { error: message } });
     });
 
     it('refuses a wrong code, and a code from an earlier setup', async () => {
       const wrong = String((Number(codeAt(secret, clock.now())) + 1) % 1_000_000).padStart(6, '0');
-      expect(await post('/two-factor/enable', { code: wrong })).toMatchObject({
+      expect(await enable({ code: wrong })).toMatchObject({
         status: 400,
         body: { error: 'Invalid authentication code' },
       });
-      const again = (await post('/two-factor/setup')).body as Setup;
+      const again = (await startSetup()).body as Setup;
       expect(again.secret).not.toBe(secret);
-      expect((await post('/two-factor/enable', { code: codeAt(secret, clock.now()) })).status).toBe(400);
+      expect((await enable({ code: codeAt(secret, clock.now()) })).status).toBe(400);
       secret = again.secret;
     });
 
     it('turns on with a code from the app, and answers eight recovery codes once', async () => {
-      const res = await post('/two-factor/enable', { code: codeAt(secret, clock.now()) });
+      const res = await enable({ code: codeAt(secret, clock.now()) });
       expect(res.status).toBe(200);
       recoveryCodes = (res.body as { recoveryCodes: string[] }).recoveryCodes;
       expect(recoveryCodes).toHaveLength(8);
       // 20 base32 characters: 100 random bits each (decision 044).
       for (const c of recoveryCodes) expect(c).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}-[A-Z2-7]{5}-[A-Z2-7]{5}$/);
       expect(new Set(recoveryCodes).size).toBe(8);
-      expect((await call(t.app, { method: 'GET', url: '/api/admin/me', token })).body).toMatchObject({
+      expect((await callEndpoint(t.app, adminAccountEndpoints.me, { token })).body).toMatchObject({
         twoFactorEnabled: true,
       });
-      expect(await post('/two-factor/setup')).toMatchObject({
+      expect(await startSetup()).toMatchObject({
         status: 400,
         body: { error: 'Two-factor authentication is already enabled' },
       });
@@ -125,10 +131,8 @@ for (const dialect of dialects) {
         },
       });
       // A wrong password still says only that, code or not.
-      const wrongPassword = await call(t.app, {
-        method: 'POST',
-        url: '/api/admin/login',
-        payload: { email: EMAIL, password: 'not it at all', code: '000000' },
+      const wrongPassword = await callEndpoint(t.app, adminAccountEndpoints.login, {
+        body: { email: EMAIL, password: 'not it at all', code: '000000' },
       });
       expect(wrongPassword).toMatchObject({ status: 401, body: { error: 'Invalid email or password' } });
     });
@@ -188,28 +192,31 @@ for (const dialect of dialects) {
       token = ((await signIn({ code: codeAt(secret, clock.now()) })).body as { access_token: string }).access_token;
       // Turning it off is a sensitive change: the session proves the password and a code again first.
       nextStep();
-      const reauth = await post('/reauthenticate', { password: PASSWORD, code: codeAt(secret, clock.now()) });
+      const reauth = await callEndpoint(t.app, adminAccountEndpoints.reauthenticate, {
+        token,
+        body: { password: PASSWORD, code: codeAt(secret, clock.now()) },
+      });
       expect(reauth.status).toBe(200);
       nextStep();
       const code = codeAt(secret, clock.now());
-      expect(await post('/two-factor/disable', { password: 'wrong password', code })).toMatchObject({
+      expect(await disable({ password: 'wrong password', code })).toMatchObject({
         status: 400,
         body: { error: 'Current password is incorrect', details: { password: 'Current password is incorrect' } },
       });
-      expect(await post('/two-factor/disable', { password: PASSWORD, code: '000000' })).toMatchObject({
+      expect(await disable({ password: PASSWORD, code: '000000' })).toMatchObject({
         status: 400,
         body: { error: 'Invalid authentication code' },
       });
-      expect(await post('/two-factor/disable', { password: PASSWORD })).toMatchObject({
+      expect(await disable({ password: PASSWORD })).toMatchObject({
         status: 400,
         body: { error: 'Enter the 6-digit code from your authenticator app' },
       });
-      expect(await post('/two-factor/disable', { password: PASSWORD, code })).toMatchObject({
+      expect(await disable({ password: PASSWORD, code })).toMatchObject({
         status: 200,
         body: { success: true },
       });
       expect((await signIn()).status).toBe(200);
-      expect(await post('/two-factor/disable', { password: PASSWORD, code })).toMatchObject({
+      expect(await disable({ password: PASSWORD, code })).toMatchObject({
         status: 400,
         body: { error: 'Two-factor authentication is not enabled' },
       });
