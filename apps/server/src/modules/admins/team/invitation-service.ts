@@ -16,7 +16,7 @@ import { assertNotCommonPassword } from '../core/common-passwords.ts';
 import type { AdminAuthDeps, Client } from '../core/credentials.ts';
 import { type SignedIn, startSession } from '../core/session-start.ts';
 import { invitationMail } from './invitation-mail.ts';
-import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAccepted } from './team-repo.ts';
+import { activateAdmin, findOpenInvitation, insertInvitation, markInvitationAccepted } from './invitation-repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
