@@ -1,5 +1,5 @@
 import { type Endpoint, type EndpointArgs, urlOf } from '@vernissage/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { call as inject } from './admin-fixtures.ts';
 
@@ -27,16 +27,24 @@ export async function callEndpoint<const E extends Endpoint>(
   endpoint: E,
   args: EndpointArgs<E> & CallOptions = {} as EndpointArgs<E> & CallOptions,
 ): Promise<EndpointAnswer<E>> {
+  const answer = await inject(app, requestOf(endpoint, args));
+  return answer as EndpointAnswer<E>;
+}
+
+/** The request `callEndpoint` sends, for a caller that sends it itself (the browser-like `browserSession`). */
+export function requestOf<const E extends Endpoint>(
+  endpoint: E,
+  args: EndpointArgs<E> & CallOptions = {} as EndpointArgs<E> & CallOptions,
+): InjectOptions & { token?: string } {
   const { token, remoteAddress, headers, body } = args as CallOptions & { body?: unknown };
-  const answer = await inject(app, {
+  return {
     method: endpoint.method,
     url: urlOf(endpoint, args as { params?: unknown; query?: unknown }),
     ...(body === undefined ? {} : { payload: body as object }),
     ...(remoteAddress ? { remoteAddress } : {}),
     ...(headers ? { headers } : {}),
     ...(token ? { token } : {}),
-  });
-  return answer as EndpointAnswer<E>;
+  };
 }
 
 /**

@@ -10,6 +10,8 @@ import { emailField } from './email.ts';
  */
 export const adminRole = z.enum(['owner', 'staff'], { error: 'role must be owner or staff' });
 export type AdminRole = z.infer<typeof adminRole>;
+/** Every role, in the order the database's check lists them (migration 026). */
+export const ADMIN_ROLES = adminRole.options;
 export const ADMIN_ROLE_LABELS = { owner: 'Owner', staff: 'Staff' } as const satisfies Record<AdminRole, string>;
 /** The 403 a Staff member gets from an Owner's route. */
 export const OWNER_ONLY = 'Only an Owner can do this. Ask an Owner of the shop.';
@@ -56,8 +58,10 @@ export const addAdminBody = z
   .refine((b) => !(b.invite === true && b.password !== undefined), { message: ADD_MODE_BOTH, path: ['invite'] });
 export type AddAdminBody = z.infer<typeof addAdminBody>;
 
+/** An admin is invited until the link sets a password, then active (decision 014; checked by migration 026). */
 export const adminUserStatus = z.enum(['active', 'invited']);
 export type AdminUserStatus = z.infer<typeof adminUserStatus>;
+export const ADMIN_STATUSES = adminUserStatus.options;
 
 export const adminUser = z.object({
   id: z.string(),

@@ -1,4 +1,6 @@
 import type {
+  AdminRole,
+  AdminUserStatus,
   CampaignStatus,
   CardPaymentStatus,
   DeliveryStatus,
@@ -24,8 +26,8 @@ interface AdminsTable {
   notify_payment_alerts: Generated<number>;
   notify_system_updates: Generated<number>;
   created_at: string;
-  /** 'active' or 'invited' (migration 002); an invited admin cannot sign in. */
-  status: Generated<string>;
+  /** 'active' or 'invited' (migration 002, checked by 026); an invited admin cannot sign in. */
+  status: Generated<AdminUserStatus>;
   /** Migration 004 (decision 017): the TOTP secret while two-factor sign-in is on, encrypted (`v1:`, decision 044). */
   two_factor_secret: string | null;
   /** A secret shown by a setup that has not been confirmed with a code yet, encrypted like the secret. */
@@ -34,8 +36,8 @@ interface AdminsTable {
   two_factor_last_step: number | null;
   /** Before decision 044: JSON array of the SHA-256 of each unused recovery code; emptied (null) at start-up. */
   two_factor_recovery: string | null;
-  /** Migration 013 (decision 030): 'owner' or 'staff'. */
-  role: Generated<string>;
+  /** Migration 013 (decision 030): 'owner' or 'staff' (checked by 026). */
+  role: Generated<AdminRole>;
   /** Migration 013 (decision 034): 1 while a generated first password has not been replaced. */
   must_change_password: Generated<number>;
 }

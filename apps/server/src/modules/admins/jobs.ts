@@ -1,4 +1,4 @@
-import { pruneAdminRecordsJob } from './prune.ts';
+import { pruneAdminRecordsJob } from './sessions/prune-job.ts';
 
 /** The admins module's job kinds, for the worker. */
 export const adminJobs = [pruneAdminRecordsJob];

@@ -157,12 +157,12 @@ for (const d of dialects) {
     it('enqueues inside the caller transaction: a rollback leaves no job', async () => {
       await t.db
         .transaction()
-        .execute(async (trx) => {
-          await enqueueJob(trx, { kind: 'greet', payload: {} }, clock);
+        .execute(async (tx) => {
+          await enqueueJob(tx, { kind: 'greet', payload: {} }, clock);
           throw new Error('business rule failed');
         })
         .catch(() => {});
-      const kept = await t.db.transaction().execute((trx) => enqueueJob(trx, { kind: 'greet', payload: {} }, clock));
+      const kept = await t.db.transaction().execute((tx) => enqueueJob(tx, { kind: 'greet', payload: {} }, clock));
       const rows = await t.db.selectFrom('jobs').select('id').execute();
       expect(rows.map((r) => r.id)).toEqual([kept]);
     });

@@ -44,7 +44,7 @@ for (const d of dialects) {
     });
 
     it('delivers a queued message with its attachment through SMTP', async () => {
-      const id = await t.db.transaction().execute((trx) => enqueueMail(trx, message, clock));
+      const id = await t.db.transaction().execute((tx) => enqueueMail(tx, message, clock));
       expect(smtp.received).toHaveLength(0);
       expect(await worker().runOnce()).toBe(1);
       expect(smtp.received).toHaveLength(1);
