@@ -125,7 +125,9 @@ describe('loadConfig', () => {
     expect(load({}).jobConcurrency).toBe(8);
     expect(load({ JOB_CONCURRENCY: '3' }).jobConcurrency).toBe(3);
     for (const bad of ['0', '65', '2.5', 'many']) {
-      expect(() => load({ JOB_CONCURRENCY: bad }), bad).toThrow('Invalid JOB_CONCURRENCY: must be a whole number from 1 to 64');
+      expect(() => load({ JOB_CONCURRENCY: bad }), bad).toThrow(
+        'Invalid JOB_CONCURRENCY: must be a whole number from 1 to 64',
+      );
     }
   });
 
