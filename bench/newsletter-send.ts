@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { openDb } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { countingSmtp } from './counting-smtp.ts';
 import { startServer } from './server.ts';
 
 export type NewsletterResult = {
@@ -37,33 +36,6 @@ async function seed(sqliteFile: string): Promise<void> {
     await handle.db.insertInto('newsletter_subscribers').values(rows).execute();
   }
   await handle.close();
-}
-
-/** A local SMTP server that only counts: every recipient it accepted, and when the last mail arrived. */
-async function countingSmtp() {
-  const recipients = new Map<string, number>();
-  let lastMailAt = 0;
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('end', () => {
-        for (const r of session.envelope.rcptTo) recipients.set(r.address, (recipients.get(r.address) ?? 0) + 1);
-        lastMailAt = performance.now();
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    recipients,
-    lastMailAt: () => lastMailAt,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 async function json(url: string, init: RequestInit & { token?: string } = {}) {

@@ -56,6 +56,9 @@ export function printSummary(
     console.log(
       `        ${c.orders} orders at ${c.concurrency} buyers: ${c.ordersPerSec} orders/s  p50 ${c.p50Ms} ms  p99 ${c.p99Ms} ms  failures ${c.failures}; race: ${c.race.sold} sold, ${c.race.refused} refused`,
     );
+    console.log(
+      `        drained (every invoice, PDF and mail done): ${c.drained.ordersPerSec} orders/s over ${c.drained.seconds} s; ${c.drained.backlogAtLastAnswer} jobs due at the last answer; ${c.drained.mails} mails received`,
+    );
   }
   for (const o of ordersList) {
     console.log(
