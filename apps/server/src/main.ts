@@ -19,7 +19,7 @@ import { restrictDecoders } from './modules/media/index.ts';
 import { selectPaymentProvider } from './modules/payments/index.ts';
 import { seedShopSettings } from './modules/settings/index.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
-import { createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { CATALOG_STALE_MS, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { aheadBy } from './platform/clock.ts';
 import { processLogger } from './platform/http/request-log.ts';
@@ -108,7 +108,7 @@ async function start(): Promise<void> {
   const cacheBus = config.databaseUrl ? await createPostgresCacheBus({ url: config.databaseUrl, log }) : undefined;
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
   const catalogCache = sharedInvalidation(
-    createCatalogCache({ clock, maxBytes: config.catalogCacheBytes }),
+    createCatalogCache({ clock, maxBytes: config.catalogCacheBytes, staleMs: CATALOG_STALE_MS }),
     'catalog',
     cacheBus,
   );
