@@ -116,11 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, metrics, deps.config.metricsToken);
 
   const catalogCache =
-    deps.catalogCache ?? sharedInvalidation(
-      createCatalogCache({ clock: deps.clock, staleMs: CATALOG_STALE_MS }),
-      'catalog',
-      deps.cacheBus,
-    );
+    deps.catalogCache ??
+    sharedInvalidation(createCatalogCache({ clock: deps.clock, staleMs: CATALOG_STALE_MS }), 'catalog', deps.cacheBus);
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a
   // safety net for a write that forgets to, any successful back-office write also clears the cache
   // (onSend runs before the answer leaves, so the admin's next storefront read is fresh).

@@ -24,12 +24,15 @@ const ORDERS: [name: string, columns: string][] = [
 const UNUSED = ['artworks_featured', 'artworks_price', 'artworks_medium', 'artworks_medium_price'];
 
 export async function up(db: Db): Promise<void> {
-  for (const [name, columns] of ORDERS) await sql`create index ${sql.id(name)} on artworks (${sql.raw(columns)})`.execute(db);
+  for (const [name, columns] of ORDERS)
+    await sql`create index ${sql.id(name)} on artworks (${sql.raw(columns)})`.execute(db);
   for (const name of UNUSED) await db.schema.dropIndex(name).execute();
 }
 
 export async function down(db: Db): Promise<void> {
-  await sql`create index artworks_medium_price on artworks (medium_category, price_cents, (lower(title)), id)`.execute(db);
+  await sql`create index artworks_medium_price on artworks (medium_category, price_cents, (lower(title)), id)`.execute(
+    db,
+  );
   await db.schema.createIndex('artworks_medium').on('artworks').column('medium_category').execute();
   await db.schema.createIndex('artworks_price').on('artworks').column('price_cents').execute();
   await db.schema.createIndex('artworks_featured').on('artworks').columns(['featured', 'year', 'title']).execute();
