@@ -38,8 +38,7 @@ const SORTS: [SortKey, SortDirection][] = [
 /** Every filter the gallery offers, with values taken from the catalog itself. */
 async function galleryFilters(db: Db): Promise<Partial<ArtworkQuery>[]> {
   const label = async (kind: string) =>
-    (await db.selectFrom('artwork_labels').select('value').where('kind', '=', kind).limit(1).executeTakeFirst())
-      ?.value;
+    (await db.selectFrom('artwork_labels').select('value').where('kind', '=', kind).limit(1).executeTakeFirst())?.value;
   const format = (await db.selectFrom('artwork_formats').select('name').limit(1).executeTakeFirst())?.name;
   const artist = await db.selectFrom('artists').select(['id', 'name']).limit(1).executeTakeFirst();
   const filters: Partial<ArtworkQuery>[] = [
@@ -110,7 +109,11 @@ async function copyCatalog(from: Db, to: Db): Promise<void> {
     const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)).rows;
     for (let i = 0; i < rows.length; i += 200) {
       const batch = rows.slice(i, i + 200);
-      if (batch.length) await to.insertInto(table).values(batch as never).execute();
+      if (batch.length)
+        await to
+          .insertInto(table)
+          .values(batch as never)
+          .execute();
     }
   }
 }
@@ -137,8 +140,9 @@ export async function benchCatalogQuery(
             await migrateToLatest(handle);
             await copyCatalog(source.db, handle.db);
             await growCatalog(handle.db, size);
-            if (dialect === 'postgres') await sql`analyze`.execute(handle.db);
-            else await sql`analyze`.execute(handle.db);
+            // PostgreSQL's autovacuum would have analysed a grown catalog; SQLite has no statistics
+            // unless someone runs ANALYZE, and the shop never does, so neither does the bench.
+            if (dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
             console.log(`Catalog query: ${QUERIES} uncached gallery reads at ${size} works on ${dialect}...`);
             return await timeQueries(handle, size);
           } finally {

@@ -1,5 +1,6 @@
 import { formatKey, mediumCategoriesOf, primaryMediumCategory } from '@vernissage/contract';
 import type { Db } from '../src/db/connection.ts';
+import { categoryMask } from '../src/modules/artworks/index.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 let counter = 0;
@@ -54,6 +55,7 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
       price_cents: Math.round(a.price * 100),
       medium: a.medium ?? 'Oil on canvas',
       medium_category: primaryMediumCategory({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }),
+      category_mask: categoryMask({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }),
       year: a.year === undefined ? 2024 : a.year,
       featured: a.featured ? 1 : 0,
       limited: a.edition ? 1 : 0,

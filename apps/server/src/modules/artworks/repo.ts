@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 import { toCents } from '../../platform/money.ts';
 import { artworkOrder, type OrderTerm } from './artwork-order.ts';
-import type { LabelKind } from './artwork-rows.ts';
+import { categoryBit, type LabelKind } from './artwork-rows.ts';
 
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
 
@@ -52,7 +52,8 @@ function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exi
     if (f.medium) {
       const m = f.medium.toLowerCase();
       // A category is every one the work's medium, formats or tags match (a label per category).
-      if (isMediumCategory(m)) all.push(hasLabel('category', [m]));
+      // The work's category bits, held in every listing index: tested without reading the table.
+      if (isMediumCategory(m)) all.push(sql<SqlBool>`(${sql.ref('artworks.category_mask')} & ${categoryBit(m)}) <> 0`);
       else all.push(contains('artworks.medium', m));
     }
     if (f.artistId) all.push(eb('artworks.artist_id', '=', f.artistId));
@@ -99,15 +100,38 @@ const orderExpr = (t: OrderTerm) => {
   }
 };
 
-/** A page of a query; every match for filters alone (the back office's list). */
+/**
+ * A page of a query; every match for filters alone (the back office's list). A page first finds its
+ * ids by walking the order's listing index (migration 027: it holds the tested columns, so skipped
+ * works cost no table read), then reads those rows alone.
+ */
 export async function findArtworkRows(db: Db, f: ArtworkFilter | ArtworkPageFilter, order?: OrderTerm[]) {
-  let q = applyFilters(db.selectFrom('artworks'), f)
+  const terms = order ?? artworkOrder(f.sortBy, f.sortDirection);
+  const base = 'limit' in f ? db.selectFrom('artworks') : applyFilters(db.selectFrom('artworks'), f);
+  let q = base
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
-  for (const term of order ?? artworkOrder(f.sortBy, f.sortDirection)) q = q.orderBy(orderExpr(term), term.direction);
-  if ('limit' in f) q = q.limit(f.limit).offset(f.offset ?? 0);
-  return q.execute();
+  if ('limit' in f) {
+    const page = applyFilters(db.selectFrom('artworks'), f).select('artworks.id');
+    q = q.where(
+      'artworks.id',
+      'in',
+      ordered(page, terms)
+        .limit(f.limit)
+        .offset(f.offset ?? 0),
+    );
+  }
+  return ordered(q, terms).execute();
+}
+
+function ordered<TB extends keyof Database, O>(
+  q: SelectQueryBuilder<Database, TB, O>,
+  terms: OrderTerm[],
+): SelectQueryBuilder<Database, TB, O> {
+  let out = q;
+  for (const term of terms) out = out.orderBy(orderExpr(term), term.direction);
+  return out;
 }
 
 export async function countArtworks(db: Db, f: ArtworkFilter): Promise<number> {
