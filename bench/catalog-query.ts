@@ -68,11 +68,7 @@ const percentile = (sorted: number[], p: number) =>
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
 /** `QUERIES` uncached reads cycling through every filter with every sort, first and second pages. */
-export async function timeQueries(
-  handle: DbHandle,
-  size: number,
-  detail = false,
-): Promise<Omit<CatalogQueryResult, 'dialect' | 'size' | 'verdict'> & { all?: { ms: number; query: string }[] }> {
+async function timeQueries(handle: DbHandle): Promise<Omit<CatalogQueryResult, 'dialect' | 'size' | 'verdict'>> {
   const filters = await galleryFilters(handle.db);
   const deps = { db: handle.db, mediaUrl: (key: string) => `/media/${key}` };
   const combos = filters.flatMap((f) => SORTS.map(([sortBy, sortDirection]) => ({ ...f, sortBy, sortDirection })));
@@ -88,14 +84,12 @@ export async function timeQueries(
   }
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b);
   const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
-  void size;
   return {
     queries: times.length,
     p50Ms: round(percentile(sorted, 50)),
     p99Ms: round(percentile(sorted, 99)),
     p999Ms: round(percentile(sorted, 99.9)),
     slowest: { query: slowest.query, ms: round(slowest.ms) },
-    ...(detail ? { all: times } : {}),
   };
 }
 
@@ -144,7 +138,7 @@ export async function benchCatalogQuery(
             // unless someone runs ANALYZE, and the shop never does, so neither does the bench.
             if (dialect === 'postgres') await sql`vacuum analyze`.execute(handle.db);
             console.log(`Catalog query: ${QUERIES} uncached gallery reads at ${size} works on ${dialect}...`);
-            return await timeQueries(handle, size);
+            return await timeQueries(handle);
           } finally {
             await handle.close();
           }
