@@ -55,7 +55,6 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
       price_cents: Math.round(a.price * 100),
       medium: a.medium ?? 'Oil on canvas',
       medium_category: primaryMediumCategory({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }),
-      category_mask: categoryMask({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }),
       year: a.year === undefined ? 2024 : a.year,
       featured: a.featured ? 1 : 0,
       limited: a.edition ? 1 : 0,
@@ -67,6 +66,15 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
       updated_at: a.createdAt ?? at,
     })
     .execute();
+  // Migration tests insert works into older schemas too, before migration 027 added the column.
+  const columns = (await db.introspection.getTables()).find((t) => t.name === 'artworks')?.columns ?? [];
+  if (columns.some((c) => c.name === 'category_mask')) {
+    await db
+      .updateTable('artworks')
+      .set({ category_mask: categoryMask({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }) })
+      .where('id', '=', id)
+      .execute();
+  }
   await db
     .insertInto('artwork_formats')
     .values(
