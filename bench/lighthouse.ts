@@ -14,6 +14,8 @@ export type LighthouseScores = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Largest contentful paint as Lighthouse simulates it on its mobile preset. */
+  lcpMs: number;
 };
 
 const ATTEMPTS = 3;
@@ -48,7 +50,10 @@ async function lighthouseOnce(root: string, url: string): Promise<LighthouseScor
       ],
       { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, timeout: 180_000 },
     );
-    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: Record<string, { score: number | null }> };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { numericValue?: number }>;
+    };
     const score = (k: string) => Math.round((report.categories[k]?.score ?? 0) * 100);
     return {
       url,
@@ -56,6 +61,7 @@ async function lighthouseOnce(root: string, url: string): Promise<LighthouseScor
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
       seo: score('seo'),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

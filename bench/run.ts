@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchCatalogQuery, CATALOG_QUERY_TARGET_P99_MS, type CatalogQueryResult } from './catalog-query.ts';
 import { benchCheckout, type CheckoutResult } from './checkout.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { benchHoarding, type HoardingResult } from './hoarding.ts';
@@ -26,7 +27,14 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,10000')
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const paths = ['/api/artworks', '/api/artworks?featured=true'];
 
+// The uncached catalog query is timed at these sizes (BENCH_CATALOG_QUERY_SIZES=none skips it).
+const querySizes = (process.env.BENCH_CATALOG_QUERY_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .filter((s) => s !== 'none')
+  .map(Number);
+
 const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
+let catalogQuery: CatalogQueryResult[] = [];
 const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
@@ -40,9 +48,13 @@ try {
     console.log('Documents: one invoice PDF, rendered in this process...');
     pdf = await benchInvoicePdf();
   }
-  if (sizes.length > 0) {
+  if (sizes.length > 0 || querySizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
     await seedTemplate(join(work, 'template'));
+  }
+  if (querySizes.length > 0) {
+    const dialects = process.env.BENCH_POSTGRES === '0' ? (['sqlite'] as const) : (['sqlite', 'postgres'] as const);
+    catalogQuery = await benchCatalogQuery(join(work, 'template'), work, querySizes, [...dialects], 3490);
   }
   for (const [i, size] of sizes.entries()) {
     const dataDir = join(work, `catalog-${size}`);
@@ -109,6 +121,7 @@ writeFileSync(
       at: new Date().toISOString(),
       seconds,
       results,
+      catalogQuery,
       checkout,
       ordersList,
       salesOverview,
@@ -122,6 +135,12 @@ writeFileSync(
   ),
 );
 printSummary(results, checkout, ordersList, newsletter, hoarding, salesOverview);
+for (const q of catalogQuery) {
+  console.log(
+    `\n${q.verdict}  Uncached catalog query, ${q.size} works on ${q.dialect} (target p99 < ${CATALOG_QUERY_TARGET_P99_MS} ms at 100,000): ` +
+      `${q.queries} queries p50 ${q.p50Ms} ms  p99 ${q.p99Ms} ms  p99.9 ${q.p999Ms} ms; slowest ${q.slowest.ms} ms ${q.slowest.query}`,
+  );
+}
 if (pdf) {
   console.log(
     `\nInvoice PDF: ${pdf.msCpu.toFixed(2)} ms CPU (${pdf.msWall.toFixed(2)} ms wall) per document, ${pdf.bytes} bytes (median of 3 x ${pdf.renders})`,

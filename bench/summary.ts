@@ -42,7 +42,7 @@ export function printSummary(
     }
     for (const p of r.pages) {
       console.log(
-        `  ${lighthouseVerdict(p)}  Lighthouse ${new URL(p.url).pathname}: performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}`,
+        `  ${lighthouseVerdict(p)}  Lighthouse ${new URL(p.url).pathname}: performance ${p.performance}, accessibility ${p.accessibility}, best practices ${p.bestPractices}, SEO ${p.seo}, LCP ${p.lcpMs} ms`,
       );
     }
     for (const j of r.firstLoadJs) {

@@ -11,7 +11,7 @@ import type { DbHandle } from './db/connection.ts';
 import { requireAdmin } from './modules/admins/index.ts';
 import { orderTotalsByPaymentStatus } from './modules/orders/index.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
-import { type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { CATALOG_STALE_MS, type CatalogCache, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { type CacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import type { Clock } from './platform/clock.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
@@ -116,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, metrics, deps.config.metricsToken);
 
   const catalogCache =
-    deps.catalogCache ?? sharedInvalidation(createCatalogCache({ clock: deps.clock }), 'catalog', deps.cacheBus);
+    deps.catalogCache ??
+    sharedInvalidation(createCatalogCache({ clock: deps.clock, staleMs: CATALOG_STALE_MS }), 'catalog', deps.cacheBus);
   // Services call catalogChanged() after each commit that changes what the storefront shows. As a
   // safety net for a write that forgets to, any successful back-office write also clears the cache
   // (onSend runs before the answer leaves, so the admin's next storefront read is fresh).

@@ -19,10 +19,10 @@ import { restrictDecoders } from './modules/media/index.ts';
 import { selectPaymentProvider } from './modules/payments/index.ts';
 import { seedShopSettings } from './modules/settings/index.ts';
 import { resolveJwtSecret } from './platform/auth/jwt-secret.ts';
-import { createCatalogCache } from './platform/cache/catalog-cache.ts';
+import { CATALOG_STALE_MS, createCatalogCache } from './platform/cache/catalog-cache.ts';
 import { createPostgresCacheBus, sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { aheadBy } from './platform/clock.ts';
-import { processLogger } from './platform/http/request-log.ts';
+import { bufferedStdout, processLogger } from './platform/http/request-log.ts';
 import { trustProxyWarning } from './platform/http/trust-proxy.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -40,6 +40,10 @@ import {
 // Works from src/main.ts (tsx) and from dist/main.js (bundle): both sit two levels below apps/.
 const defaultWebRoot = join(dirname(fileURLToPath(import.meta.url)), '../../web');
 
+// Log lines leave through a buffer (one write for many requests, not a write each); every way out
+// of the process writes what it holds first.
+const stdout = bufferedStdout();
+
 async function start(): Promise<void> {
   const config = loadConfig(process.env, defaultWebRoot);
   assertServerConfig(config);
@@ -48,7 +52,12 @@ async function start(): Promise<void> {
     throw new ConfigError(`Invalid ADMIN_PASSWORD: ${PASSWORD_TOO_COMMON}`);
   }
   // Request URLs are logged without their secrets (decision 043).
-  const log = processLogger(config.logLevel);
+  const log = processLogger(config.logLevel, stdout.stream);
+  process.on('uncaughtException', (err) => {
+    log.fatal({ err }, 'uncaught exception: exiting');
+    stdout.flushSync();
+    process.exit(1);
+  });
   const dataDir = ensureWritableDataDir(config.dataDir);
   if (dataDir.warning) log.warn(dataDir.warning);
   const proxyWarning = trustProxyWarning(config.trustProxy, config.host);
@@ -108,7 +117,7 @@ async function start(): Promise<void> {
   const cacheBus = config.databaseUrl ? await createPostgresCacheBus({ url: config.databaseUrl, log }) : undefined;
   // One read cache for the app and the job worker, so a hold released by a job shows at once.
   const catalogCache = sharedInvalidation(
-    createCatalogCache({ clock, maxBytes: config.catalogCacheBytes }),
+    createCatalogCache({ clock, maxBytes: config.catalogCacheBytes, staleMs: CATALOG_STALE_MS }),
     'catalog',
     cacheBus,
   );
@@ -174,6 +183,7 @@ async function start(): Promise<void> {
     // Past the deadline a stuck request or job must not keep a deploy waiting for ever.
     setTimeout(() => {
       log.error({ seconds: config.shutdownTimeoutSeconds }, 'shutdown deadline passed: exiting with work unfinished');
+      stdout.flushSync();
       process.exit(1);
     }, config.shutdownTimeoutSeconds * 1000);
     // Stop accepting (requests on open connections get 503), let requests and jobs in flight finish.
@@ -181,6 +191,7 @@ async function start(): Promise<void> {
     mailer.close();
     await cacheBus?.close();
     await database.close();
+    stdout.flushSync();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
@@ -189,6 +200,7 @@ async function start(): Promise<void> {
 
 start().catch((err: unknown) => {
   const known = err instanceof ConfigError || err instanceof StartupError || err instanceof FirstAdminEmailMissing;
+  stdout.flushSync();
   console.error(`vernissage: cannot start: ${known ? err.message : String((err as Error)?.stack ?? err)}`);
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { formatKey, mediumCategoriesOf, primaryMediumCategory } from '@vernissage/contract';
 import type { Db } from '../src/db/connection.ts';
+import { categoryMask } from '../src/modules/artworks/index.ts';
 
 const at = '2026-01-01T00:00:00.000Z';
 let counter = 0;
@@ -65,6 +66,15 @@ export async function insertArtwork(db: Db, a: ArtworkFixture): Promise<string> 
       updated_at: a.createdAt ?? at,
     })
     .execute();
+  // Migration tests insert works into older schemas too, before migration 027 added the column.
+  const columns = (await db.introspection.getTables()).find((t) => t.name === 'artworks')?.columns ?? [];
+  if (columns.some((c) => c.name === 'category_mask')) {
+    await db
+      .updateTable('artworks')
+      .set({ category_mask: categoryMask({ medium: a.medium ?? 'Oil on canvas', formats, tags: a.tags }) })
+      .where('id', '=', id)
+      .execute();
+  }
   await db
     .insertInto('artwork_formats')
     .values(

@@ -6,11 +6,12 @@ import { DeferredStart, useAppStarted } from './lib/deferred-start.tsx';
 import { AppStylesheet } from './lib/inline-css.tsx';
 import { useNonce } from './lib/nonce.tsx';
 import { shopNameOf, shopTagline } from './lib/shop-info.ts';
+import { WebFonts } from './lib/web-fonts.tsx';
 import { SiteShell } from './storefront/shell/site-shell.tsx';
 import { ErrorPage, isNotFound } from './ui/error-page.tsx';
 
-// No font preloads: the inlined stylesheet names the fonts as soon as the page is parsed, and a
-// preload would compete with the picture that is the page's largest paint (decision 018).
+// No font preloads: a first visit adds the fonts once the page has loaded, so nothing competes with
+// the picture that is the page's largest paint (decisions 018 and 060).
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function meta({ error, matches }: Route.MetaArgs) {
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#fcfbf9" />
         <Meta />
         <AppStylesheet href={appCss} />
+        <WebFonts nonce={nonce} />
         <Links />
       </head>
       <body>

@@ -1,10 +1,10 @@
 /**
  * Writes the storefront's web fonts into app/fonts: the @fontsource variable fonts cut down to the
- * Latin range below and the weights the design uses, with the optical-size axis fixed (200 KB of
- * fonts become 94 KB), and fonts.css with their faces and metric-matched fallback faces, so the
- * text hardly moves when a font arrives after the first paint (decision 018). Run
- * `npm run fonts -w apps/web` after changing a face or upgrading a @fontsource package, then
- * `npm run format` (Biome wraps the long lines of fonts.css), and commit what it writes.
+ * characters below and the weights the design uses, with the optical-size axis fixed, then
+ * web-fonts.ts (each face's file and range, which the page adds once it has loaded: decision 060)
+ * and fonts.css with the metric-matched fallback faces the text is set in until then, so it hardly
+ * moves when a font arrives (decision 018). Run `npm run fonts -w apps/web` after changing a face or
+ * upgrading a @fontsource package, then `npm run format`, and commit what it writes.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -19,10 +19,14 @@ import subsetFont from 'subset-font';
 const require = createRequire(import.meta.url);
 const out = join(dirname(fileURLToPath(import.meta.url)), '../app/fonts');
 
-/** @fontsource's "latin" subset: the code points kept, and every face's unicode-range. */
+/**
+ * The characters kept, and every face's unicode-range: printable ASCII, Latin-1's letters and signs
+ * (names like Dvořák fall back for their ř), the typographic quotes, dashes and ellipsis, the euro
+ * and trade mark signs. A character outside it is drawn by the fallback face, letter by letter.
+ */
 const unicodeRange =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-const latin = unicodeRange
+  'U+0020-007E, U+00A0-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2013-2014, U+2018-201A, U+201C-201E, U+2020-2022, U+2026, U+2030, U+2039-203A, U+2044, U+20AC, U+2122, U+2212';
+const kept = unicodeRange
   .split(', ')
   .flatMap((range) => {
     const [from = 0, to = from] = range
@@ -40,6 +44,8 @@ type Face = {
   source: string;
   file: string;
   opticalSize?: number;
+  /** The identifier web-fonts.ts imports the file's URL as. */
+  name: string;
   /** The installed font the fallback face is fitted to; Liberation is its metric twin on Linux. */
   fallback: { metrics: FontMetrics; local: string[] };
 };
@@ -62,6 +68,7 @@ const faces: Face[] = [
     opticalSize: 48,
     source: '@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2',
     file: 'fraunces-normal.woff2',
+    name: 'frauncesNormal',
     fallback: { metrics: timesNewRoman, local: serif },
   },
   // The italic is mostly artwork titles at text sizes, where a smaller optical size reads better.
@@ -72,37 +79,42 @@ const faces: Face[] = [
     opticalSize: 24,
     source: '@fontsource-variable/fraunces/files/fraunces-latin-opsz-italic.woff2',
     file: 'fraunces-italic.woff2',
+    name: 'frauncesItalic',
     fallback: { metrics: timesNewRoman, local: serifItalic },
   },
+  // Text and UI use 400 to 600 (Tailwind's normal, medium and semibold); nothing is bold.
   {
     family: 'Inter Variable',
     style: 'normal',
-    weight: [400, 700],
+    weight: [400, 600],
     source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     file: 'inter-normal.woff2',
+    name: 'interNormal',
     fallback: { metrics: arial, local: sans },
   },
 ];
 
 const rules: string[] = [];
+const imports: string[] = [];
+const entries: string[] = [];
 for (const face of faces) {
   const [min, max] = face.weight;
   const axes = { wght: { min, max }, ...(face.opticalSize ? { opsz: face.opticalSize } : {}) };
-  const font = await subsetFont(await readFile(require.resolve(face.source)), latin, {
+  const font = await subsetFont(await readFile(require.resolve(face.source)), kept, {
     targetFormat: 'woff2',
     variationAxes: axes,
   });
   await writeFile(join(out, face.file), font);
   console.log(`${face.file}: ${(font.byteLength / 1024).toFixed(1)} KB`);
 
-  rules.push(`@font-face {
-  font-family: "${face.family}";
-  font-style: ${face.style};
-  font-display: swap;
-  font-weight: ${min} ${max};
-  src: url("./${face.file}") format("woff2-variations");
-  unicode-range: ${unicodeRange};
-}`);
+  imports.push(`import ${face.name} from './${face.file}?url';`);
+  entries.push(`  {
+    family: '${face.family}',
+    style: '${face.style}',
+    weight: '${min} ${max}',
+    url: ${face.name},
+    unicodeRange: '${unicodeRange}',
+  },`);
   const metrics = { ...(await fromBuffer(font)), familyName: face.family };
   const { fontFaces } = createFontStack([metrics, face.fallback.metrics], { fontFaceFormat: 'styleObject' });
   const fitted = fontFaces[0]?.['@font-face'];
@@ -120,3 +132,14 @@ for (const face of faces) {
 
 const header = '/* Written by build-tools/subset-fonts.ts (npm run fonts -w apps/web); do not edit. */';
 await writeFile(join(out, 'fonts.css'), `${header}\n\n${rules.join('\n\n')}\n`);
+await writeFile(
+  join(out, 'web-fonts.ts'),
+  `${header}
+${imports.join('\n')}
+
+/** The web fonts the page adds once it has loaded (lib/web-fonts.tsx); fonts.css holds their fallbacks. */
+export const WEB_FONTS = [
+${entries.join('\n')}
+];
+`,
+);

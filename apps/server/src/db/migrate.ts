@@ -24,6 +24,7 @@ import * as loginClientKey023 from './migrations/023-login-client-key.ts';
 import * as subscriberStatusCheck024 from './migrations/024-subscriber-status-check.ts';
 import * as consentPerBrowser025 from './migrations/025-consent-per-browser.ts';
 import * as adminStatusRoleCheck026 from './migrations/026-admin-status-role-check.ts';
+import * as catalogSortIndexes027 from './migrations/027-catalog-sort-indexes.ts';
 import * as moreStatusChecks028 from './migrations/028-more-status-checks.ts';
 import type { Database } from './schema.ts';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '024-subscriber-status-check': subscriberStatusCheck024,
   '025-consent-per-browser': consentPerBrowser025,
   '026-admin-status-role-check': adminStatusRoleCheck026,
+  '027-catalog-sort-indexes': catalogSortIndexes027,
   '028-more-status-checks': moreStatusChecks028,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */

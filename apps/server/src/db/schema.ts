@@ -121,6 +121,8 @@ export interface ArtworksTable {
   original_price_cents: number | null;
   medium: Generated<string>;
   medium_category: Generated<string>;
+  /** The work's medium categories as bits (`categoryMask`), for the gallery's filter (migration 027). */
+  category_mask: Generated<number>;
   dimensions: Generated<string>;
   year: number | null;
   featured: Generated<number>;

@@ -8,7 +8,7 @@ import type {
   Insertable,
 } from '../db/schema.ts';
 import { artistSearchText } from '../modules/artists/index.ts';
-import { artworkSearchText, categoryLabels } from '../modules/artworks/index.ts';
+import { artworkSearchText, categoryLabels, categoryMask } from '../modules/artworks/index.ts';
 import { newId } from '../platform/ids.ts';
 import { slugOf } from './demo-artists.ts';
 import { collectionsOf, DEMO_ARTISTS, DEMO_ARTWORKS, isRecentDemoWork } from './demo-data.ts';
@@ -73,6 +73,7 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
       original_price_cents: offer.was ? offer.was * 100 : null,
       medium: work.medium,
       medium_category: primaryMediumCategory({ medium: work.medium, formats, tags: work.tags }),
+      category_mask: categoryMask({ medium: work.medium, formats, tags: work.tags }),
       dimensions: work.size,
       year: work.year,
       featured: work.featured ? 1 : 0,

@@ -1,6 +1,8 @@
 import {
   type AdminArtworkBody,
   formatKey,
+  MEDIUM_CATEGORIES,
+  type MediumCategory,
   type MediumSource,
   mediumCategoriesOf,
   primaryMediumCategory,
@@ -101,6 +103,7 @@ export function artworkWrite(
         body.originalPrice === undefined ? stored.original_price_cents : centsOrNull(body.originalPrice),
       medium: body.medium,
       medium_category: primaryMediumCategory({ medium: body.medium, formats, tags }),
+      category_mask: categoryMask({ medium: body.medium, formats, tags }),
       dimensions: body.dimensions,
       year: body.year === undefined ? stored.year : body.year,
       featured: (body.featured ?? stored.featured === 1) ? 1 : 0,
@@ -128,3 +131,10 @@ export type LabelKind = 'tag' | 'collection' | 'category';
 /** One label per medium category the work's medium, format names or tags match, so it is listed under each. */
 export const categoryLabels = (work: MediumSource): { kind: LabelKind; value: string }[] =>
   mediumCategoriesOf(work).map((value) => ({ kind: 'category', value }));
+
+/** A category's bit in `category_mask`: its place in MEDIUM_CATEGORIES (which only grows at the end). */
+export const categoryBit = (category: MediumCategory): number => 1 << MEDIUM_CATEGORIES.indexOf(category);
+
+/** Every medium category of a work as bits, stored beside its `category` labels so a filter reads the row alone. */
+export const categoryMask = (work: MediumSource): number =>
+  mediumCategoriesOf(work).reduce((mask, category) => mask | categoryBit(category), 0);

@@ -15,6 +15,7 @@ export {
   artworkSearchText,
   artworkStamps,
   categoryLabels,
+  categoryMask,
   editionStock,
   hasAnyArtwork,
   insertArtworkSeedRows,

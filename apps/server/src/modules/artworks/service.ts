@@ -13,7 +13,7 @@ import {
 } from './admin-repo.ts';
 import { toArtworks } from './artwork-mapper.ts';
 import type { OrderTerm } from './artwork-order.ts';
-import { artworkSearchText, categoryLabels } from './artwork-rows.ts';
+import { artworkSearchText, categoryLabels, categoryMask } from './artwork-rows.ts';
 import {
   type ArtworkFilter,
   type ArtworkPageFilter,
@@ -25,7 +25,7 @@ import {
 
 export { editionStock } from './edition-stock.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
-export { artworkSearchText, categoryLabels, hasAnyArtwork, insertArtworkSeedRows };
+export { artworkSearchText, categoryLabels, categoryMask, hasAnyArtwork, insertArtworkSeedRows };
 
 /** One page of artworks (at most the contract's page size) and the number of matches. */
 export function listArtworks(deps: CatalogReadDeps, query: ArtworkQuery): Promise<ArtworkPage> {

@@ -32,6 +32,33 @@ describe('the catalog cache', () => {
     expect(await cache.get('k', load)).toBe(3);
   });
 
+  it('serves an expired entry while one background read replaces it, so no request waits on a refresh', async () => {
+    const time = { now: 0 };
+    const cache = createCatalogCache({ clock: clockAt(time), ttlMs: 1000, refreshAheadMs: 0, staleMs: 1000 });
+    await cache.get('k', async () => 'old');
+    time.now = 1500;
+    let reads = 0;
+    let release = () => {};
+    // A refresh that never lands on its own: a request that waited for it would never settle.
+    const slow = () => {
+      reads++;
+      return new Promise<string>((r) => (release = () => r('new')));
+    };
+    const answers = await Promise.race([
+      Promise.all([cache.get('k', slow), cache.get('k', slow), cache.get('k', slow)]),
+      new Promise((r) => setTimeout(() => r('waited for the refresh'), 50)),
+    ]);
+    expect(answers).toEqual(['old', 'old', 'old']);
+    expect(reads).toBe(1);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('k', slow)).toBe('new');
+    expect(reads).toBe(1);
+    // Past the stale window a request reads afresh (and waits) like a miss.
+    time.now = 4000;
+    expect(await cache.get('k', async () => 'afresh')).toBe('afresh');
+  });
+
   it('drops a background refresh that lands after an invalidation', async () => {
     const time = { now: 0 };
     const cache = createCatalogCache({ clock: clockAt(time), ttlMs: 1000, refreshAheadMs: 200 });

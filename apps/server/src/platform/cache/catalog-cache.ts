@@ -6,6 +6,12 @@ import type { MediaUrl } from '../media/storage.ts';
 /** What the cache holds by default (`CATALOG_CACHE_MB`): hundreds of full catalog pages, small beside the heap. */
 export const DEFAULT_CATALOG_CACHE_MB = 32;
 export const MB = 1024 * 1024;
+/**
+ * How long the storefront serves an expired catalog entry while one background read replaces it:
+ * one more time to live, so a lost invalidation notice shows for at most 10 s (the HTTP headers
+ * already allow a minute and a half).
+ */
+export const CATALOG_STALE_MS = 5000;
 
 type Entry<T> = {
   value: Promise<T>;
@@ -22,7 +28,9 @@ type Entry<T> = {
  * once (`invalidate`); on PostgreSQL the other nodes clear theirs when told (invalidation-bus.ts),
  * and `ttlMs` bounds what a lost notice could leave, like the HTTP cache headers allow.
  * In an entry's last `refreshAheadMs` a request starts one background read and the entry is replaced
- * when it lands: busy keys never make a crowd wait on the database, and nothing outlives `ttlMs`.
+ * when it lands: busy keys never make a crowd wait on the database. With `staleMs`, an entry that
+ * has expired is still served for that long while one background read replaces it
+ * (stale-while-revalidate), so no request waits on a refresh; without it nothing outlives `ttlMs`.
  * It is bounded in bytes, not entries (every distinct query string is a key): an entry costs its
  * key and the JSON size of its value, plus its prepared body and gzip once built, and the least recently used entries go
  * once the total passes `maxBytes`. An entry larger than the whole budget is served, not kept.
@@ -56,11 +64,13 @@ export function createCatalogCache({
   ttlMs = 5000,
   maxBytes = DEFAULT_CATALOG_CACHE_MB * MB,
   refreshAheadMs = ttlMs / 5,
+  staleMs = 0,
 }: {
   clock: Clock;
   ttlMs?: number;
   maxBytes?: number;
   refreshAheadMs?: number;
+  staleMs?: number;
 }): CatalogCache {
   // Map order doubles as recency for eviction: a hit moves its key to the end.
   const entries = new Map<string, Entry<unknown>>();
@@ -105,7 +115,8 @@ export function createCatalogCache({
   function entry<T>(key: string, load: () => Promise<T>): Entry<T> {
     const now = clock.now().getTime();
     const hit = entries.get(key) as Entry<T> | undefined;
-    if (hit && hit.expiresAt > now) {
+    // Fresh, or expired within `staleMs` (served while one background read replaces it).
+    if (hit && hit.expiresAt + staleMs > now) {
       entries.delete(key);
       entries.set(key, hit as Entry<unknown>);
       if (!hit.refreshing && hit.expiresAt - now <= refreshAheadMs) refresh(key, hit, load, now);

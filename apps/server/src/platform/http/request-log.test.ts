@@ -1,7 +1,10 @@
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { processLogger } from './request-log.ts';
+import { bufferedStdout, processLogger } from './request-log.ts';
 
 const SECRETS = {
   invitation: 'inviteTOKENabc123456789',
@@ -72,5 +75,21 @@ describe('request log lines', () => {
       '/api/admin/consents?Email=[redacted]',
     ]);
     expect(lines.join('\n')).not.toContain('ada.buyer');
+  });
+});
+
+describe('the buffered log destination', () => {
+  it('holds short lines until flushed, then writes them all', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'vernissage-log-')), 'out.log');
+    const fd = openSync(file, 'w');
+    const out = bufferedStdout(fd);
+    const log = processLogger('info', out.stream);
+    log.info({ method: 'GET', url: '/gallery', statusCode: 200, responseTime: 1.2 }, 'request completed');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    out.flushSync();
+    const line = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(line).toMatchObject({ url: '/gallery', statusCode: 200, msg: 'request completed' });
+    expect(line).not.toHaveProperty('pid');
+    closeSync(fd);
   });
 });

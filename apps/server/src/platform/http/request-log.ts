@@ -28,9 +28,36 @@ const redactedRequest = (request: FastifyRequest) => ({
   headers: request.headers,
 });
 
-/** The process's logger: a request logged as `req` anywhere goes through `requestForLog`. */
+/**
+ * The process's logger: a request logged as `req` anywhere goes through `requestForLog`. Lines
+ * carry no pid or host name: one process per container, and the collector knows where it runs.
+ */
 export function processLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, serializers: { req: requestForLog } }, destination);
+  return pino({ level, base: null, serializers: { req: requestForLog } }, destination);
+}
+
+/** Bytes of lines held before one write to stdout: a write per few dozen requests, not one each. */
+const LOG_BUFFER_BYTES = 4096;
+/** The longest a line waits in the buffer on a quiet server. */
+const LOG_FLUSH_MS = 1000;
+
+/**
+ * Standard output written asynchronously from a buffer. `flushSync` writes what is held: call it
+ * before the process exits (shutdown, a fatal error), or the last lines are lost.
+ */
+export function bufferedStdout(fd = 1): { stream: DestinationStream; flushSync(): void } {
+  const dest = pino.destination({ dest: fd, sync: false, minLength: LOG_BUFFER_BYTES });
+  setInterval(() => dest.flush(), LOG_FLUSH_MS).unref();
+  return {
+    stream: dest,
+    flushSync: () => {
+      try {
+        dest.flushSync();
+      } catch {
+        // Nothing more can be done for a log that cannot be written while the process exits.
+      }
+    },
+  };
 }
 
 /** Whether the logger writes info lines ('silent' and unknown levels do not). */
