@@ -50,20 +50,6 @@ function ownedRunning(db: Db, s: Settle) {
     .where('locked_by', '=', s.workerId);
 }
 
-/** With `payload`, the row's payload is replaced in the same update (a secret it carried is dropped). */
-export async function markDone(db: Db, s: Settle & { payload?: string }): Promise<void> {
-  await ownedRunning(db, s)
-    .set({
-      status: 'done',
-      locked_at: null,
-      locked_by: null,
-      last_error: null,
-      updated_at: s.now,
-      ...(s.payload === undefined ? {} : { payload: s.payload }),
-    })
-    .execute();
-}
-
 /**
  * Marks a batch of this worker's jobs done in one transaction (one commit, one fsync on SQLite): the
  * jobs whose payload stays in one update, each that drops a secret in its own update.
