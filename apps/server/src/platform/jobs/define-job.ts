@@ -37,7 +37,26 @@ export type RunnableJob = {
    * same as when done (undefined: unchanged). Nothing will retry it, so the secret has no use left.
    */
   keepWhenGivenUp(payload: unknown): { keep: unknown } | undefined;
+  /** Present for a kind handled in batches (`handleBatch`): runs several claimed jobs of the kind at once. */
+  runBatch?: (jobs: readonly BatchRun[], markDone: MarkDoneIn) => Promise<BatchOutcome[]>;
 };
+
+/** One claimed job of a batch, as the worker hands it over: its stored payload and its context. */
+export type BatchRun = { payload: unknown; ctx: JobContext };
+/** Per job of a batch, in the order given: done (and whether already marked so), or its error. */
+export type BatchOutcome =
+  | { ok: true; keep: { keep: unknown } | undefined; marked: boolean }
+  | { ok: false; error: unknown };
+/**
+ * Marks the given jobs of the batch done inside the handler's own transaction, so the commit that
+ * finishes their work also finishes them (one commit less; decision 062).
+ */
+export type MarkDoneIn = (tx: Db, jobIds: readonly string[]) => Promise<void>;
+
+/** A job of a batch as its handler sees it: the parsed payload and the job's context. */
+export type BatchJob<P> = { payload: P; ctx: JobContext };
+/** What a batch handler answers per job it was given (keyed by `ctx.jobId`); a job missing from it is done. */
+export type BatchErrors = ReadonlyMap<string, unknown>;
 
 /** A definition as a module's job list holds it: its kind and how to bind it (the payload type stays inside). */
 export type JobOf<Deps> = { readonly kind: string; readonly bind: (deps: Deps) => RunnableJob };
@@ -60,6 +79,13 @@ type Spec<S extends z.ZodType, Deps> = {
    * (decisions 043, 054).
    */
   keepWhenDone?: (payload: z.output<S>) => unknown;
+  /**
+   * Handles several claimed jobs of the kind at once (writes shared by the batch cost one commit
+   * instead of one each). The same rules as `handle` hold per job: idempotent, at least once. Answers
+   * the jobs that failed, with their error; `markDone` finishes jobs in the handler's last
+   * transaction. A job claimed without others of its kind runs through `handle`.
+   */
+  handleBatch?: (jobs: readonly BatchJob<z.output<S>>[], deps: Deps, markDone: MarkDoneIn) => Promise<BatchErrors>;
 };
 
 export type JobDefinition<S extends z.ZodType, Deps> = JobOf<Deps> & {
@@ -121,7 +147,7 @@ export function declareJob<S extends z.ZodType>(spec: {
  * `handle`. The handler's services (`deps`) are given when the worker's list is bound.
  */
 export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Deps>): JobDefinition<S, Deps> {
-  const { kind, payload: schema, handle, maxAttempts, schedule, keepWhenDone } = spec;
+  const { kind, payload: schema, handle, handleBatch, maxAttempts, schedule, keepWhenDone } = spec;
   const { input, enqueue } = declareJob(spec);
   const bind = (deps: Deps): RunnableJob => ({
     kind,
@@ -138,7 +164,27 @@ export function defineJob<S extends z.ZodType, Deps = unknown>(spec: Spec<S, Dep
       const parsed = schema.safeParse(raw);
       return { keep: parsed.success ? keepWhenDone(parsed.data) : null };
     },
+    ...(handleBatch && { runBatch: (runs, markDone) => runBatch(runs, markDone, deps) }),
   });
+  /** Parses each payload (one that fails is that job's permanent failure), then hands the rest over at once. */
+  async function runBatch(runs: readonly BatchRun[], markDone: MarkDoneIn, deps: Deps): Promise<BatchOutcome[]> {
+    if (!handleBatch) throw new Error(`job kind "${kind}" has no batch handler`);
+    const parsed = runs.map((run) => ({ run, parsed: schema.safeParse(run.payload) }));
+    const valid = parsed.flatMap(({ run, parsed: p }) => (p.success ? [{ payload: p.data, ctx: run.ctx }] : []));
+    const marked = new Set<string>();
+    const markAndNote: MarkDoneIn = async (tx, ids) => {
+      await markDone(tx, ids);
+      for (const id of ids) marked.add(id);
+    };
+    const errors = valid.length > 0 ? await handleBatch(valid, deps, markAndNote) : new Map<string, unknown>();
+    return parsed.map(({ run, parsed: p }): BatchOutcome => {
+      if (!p.success) return { ok: false, error: new PermanentJobError(`invalid ${kind} payload: ${p.error.message}`) };
+      const error = errors.get(run.ctx.jobId);
+      if (error !== undefined) return { ok: false, error };
+      const keep = keepWhenDone ? { keep: keepWhenDone(p.data) } : undefined;
+      return { ok: true, keep, marked: marked.has(run.ctx.jobId) };
+    });
+  }
   return { kind, payload: schema, handle, bind, input, enqueue };
 }
 

@@ -3,7 +3,7 @@ import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
-import type { JobLog, RunnableJob } from './define-job.ts';
+import type { BatchOutcome, JobLog, MarkDoneIn, RunnableJob } from './define-job.ts';
 import { scheduleNext } from './recurring.ts';
 import { claimDueJobs, markDoneMany, markFailed, releaseStaleJobs, scheduleRetry, unclaimJobs } from './repo.ts';
 import { errorText, PermanentJobError, retryDelayMs } from './retry.ts';
@@ -113,50 +113,128 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     });
   }
 
-  async function runJob(job: JobRow): Promise<void> {
-    const ctx = { jobId: job.id, kind: job.kind, attempt: job.attempts, maxAttempts: job.max_attempts, log };
+  const contextOf = (job: JobRow) => ({
+    jobId: job.id,
+    kind: job.kind,
+    attempt: job.attempts,
+    maxAttempts: job.max_attempts,
+    log,
+  });
+
+  /** A job that threw: retried with backoff, or failed for good (permanent, or out of attempts). */
+  async function settleFailure(job: JobRow, runnable: RunnableJob | undefined, err: unknown): Promise<void> {
     const about = { jobId: job.id, kind: job.kind, attempt: job.attempts };
-    let done: { keep: unknown } | undefined;
-    const runnable = jobs.get(job.kind);
-    try {
-      if (!runnable) throw new PermanentJobError(`no handler registered for job kind "${job.kind}"`);
-      done = await runnable.run(parsePayload(job.payload), ctx);
-    } catch (err) {
-      const error = errorText(err);
-      if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
-        log.error({ ...about, error }, 'job failed for good');
-        // Nothing will retry it: a payload that carried a secret keeps only what a done one would.
-        const givenUp = runnable?.keepWhenGivenUp(parsePayload(job.payload));
-        const payload = givenUp === undefined ? undefined : JSON.stringify(givenUp.keep ?? null);
-        await markFailed(db, { id: job.id, workerId, now: at(), error, ...(payload === undefined ? {} : { payload }) });
-        await scheduleAfter(job);
-      } else {
-        const runAt = new Date(clock.now().getTime() + retryDelayMs(job.attempts)).toISOString();
-        log.warn({ ...about, runAt, error }, 'job failed, will retry');
-        await scheduleRetry(db, { id: job.id, workerId, now: at(), runAt, error });
-      }
-      return;
+    const error = errorText(err);
+    if (err instanceof PermanentJobError || job.attempts >= job.max_attempts) {
+      log.error({ ...about, error }, 'job failed for good');
+      // Nothing will retry it: a payload that carried a secret keeps only what a done one would.
+      const givenUp = runnable?.keepWhenGivenUp(parsePayload(job.payload));
+      const payload = givenUp === undefined ? undefined : JSON.stringify(givenUp.keep ?? null);
+      await markFailed(db, { id: job.id, workerId, now: at(), error, ...(payload === undefined ? {} : { payload }) });
+      await scheduleAfter(job);
+    } else {
+      const runAt = new Date(clock.now().getTime() + retryDelayMs(job.attempts)).toISOString();
+      log.warn({ ...about, runAt, error }, 'job failed, will retry');
+      await scheduleRetry(db, { id: job.id, workerId, now: at(), runAt, error });
     }
+  }
+
+  /** A job whose work is done: marked so with its batch (unless its handler already did), then its next run. */
+  async function settleDone(job: JobRow, done: { keep: unknown } | undefined, marked = false): Promise<void> {
     // A payload that carried a secret is replaced by what its definition keeps (decision 043).
     const payload = done === undefined ? undefined : JSON.stringify(done.keep ?? null);
-    await markDoneSoon(job.id, payload);
+    if (!marked) await markDoneSoon(job.id, payload);
     await scheduleAfter(job);
   }
 
-  function track(job: JobRow): Promise<void> {
-    const run = runJob(job)
-      .catch((err: unknown) => log.error({ jobId: job.id, err }, 'could not record the outcome of a job'))
+  async function runJob(job: JobRow): Promise<void> {
+    const runnable = jobs.get(job.kind);
+    let done: { keep: unknown } | undefined;
+    try {
+      if (!runnable) throw new PermanentJobError(`no handler registered for job kind "${job.kind}"`);
+      done = await runnable.run(parsePayload(job.payload), contextOf(job));
+    } catch (err) {
+      await settleFailure(job, runnable, err);
+      return;
+    }
+    await settleDone(job, done);
+  }
+
+  /** Claimed jobs of one batch kind, run by its handler at once; each settled as if run alone. */
+  async function runBatchOf(runnable: RunnableJob, batch: JobRow[]): Promise<void> {
+    const byId = new Map(batch.map((job) => [job.id, job]));
+    const markDone: MarkDoneIn = async (tx, ids) => {
+      const marks = ids.map((id) => {
+        const job = byId.get(id);
+        if (!job) throw new Error(`job ${id} is not in this batch`);
+        const keep = runnable.keepWhenGivenUp(parsePayload(job.payload));
+        return keep === undefined ? { id } : { id, payload: JSON.stringify(keep.keep ?? null) };
+      });
+      await markDoneMany(tx, { workerId, now: at(), jobs: marks });
+    };
+    // A payload that is not JSON fails its own job only.
+    const unreadable = new Map<string, unknown>();
+    const readable = batch.flatMap((job) => {
+      try {
+        return [{ job, payload: parsePayload(job.payload) }];
+      } catch (err) {
+        unreadable.set(job.id, err);
+        return [];
+      }
+    });
+    let outcomes: BatchOutcome[];
+    try {
+      const runs = readable.map(({ job, payload }) => ({ payload, ctx: contextOf(job) }));
+      outcomes = await (runnable.runBatch as NonNullable<RunnableJob['runBatch']>)(runs, markDone);
+    } catch (err) {
+      outcomes = readable.map(() => ({ ok: false, error: err }));
+    }
+    const settled = readable.map(({ job }, i) => {
+      const outcome = outcomes[i] ?? { ok: false, error: new Error('the batch handler gave no outcome') };
+      return outcome.ok ? settleDone(job, outcome.keep, outcome.marked) : settleFailure(job, runnable, outcome.error);
+    });
+    const failed = [...unreadable].map(([id, err]) => settleFailure(byId.get(id) as JobRow, runnable, err));
+    await Promise.all([...settled, ...failed]);
+  }
+
+  function track(run: Promise<void>, what: object): Promise<void> {
+    const tracked = run
+      .catch((err: unknown) => log.error({ ...what, err }, 'could not record the outcome of a job'))
       .finally(() => {
-        inFlight.delete(run);
+        inFlight.delete(tracked);
         // A free slot may have work waiting: look again now rather than after pollMs.
         wake();
       });
-    inFlight.add(run);
-    return run;
+    inFlight.add(tracked);
+    return tracked;
+  }
+
+  /**
+   * Starts the next claimed job; a kind handled in batches takes every claimed job of its kind with
+   * it (one alone runs as any job does). Answers how many jobs it started.
+   */
+  function startNext(started: Promise<void>[]): number {
+    const job = ready.shift() as JobRow;
+    const runnable = jobs.get(job.kind);
+    if (!runnable?.runBatch) {
+      started.push(track(runJob(job), { jobId: job.id }));
+      return 1;
+    }
+    const batch = [job];
+    for (let i = 0; i < ready.length; ) {
+      if (ready[i]?.kind === job.kind) batch.push(...ready.splice(i, 1));
+      else i++;
+    }
+    if (batch.length === 1) {
+      started.push(track(runJob(job), { jobId: job.id }));
+      return 1;
+    }
+    started.push(track(runBatchOf(runnable, batch), { jobIds: batch.map((j) => j.id) }));
+    return batch.length;
   }
 
   /** Runs claimed jobs while there are free slots; claims a batch when none is left to start. */
-  async function poll(): Promise<Promise<void>[]> {
+  async function poll(): Promise<{ runs: Promise<void>[]; jobs: number }> {
     const now = clock.now();
     if (now.getTime() >= nextStaleCheck) {
       nextStaleCheck = now.getTime() + staleCheckEveryMs;
@@ -164,13 +242,16 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const moved = await releaseStaleJobs(db, { now: now.toISOString(), staleBefore, secretKinds });
       if (moved > 0) log.warn({ moved, staleBefore }, 'released stale running jobs');
     }
-    if (inFlight.size >= concurrency) return [];
+    if (inFlight.size >= concurrency) return { runs: [], jobs: 0 };
     if (ready.length === 0) {
-      ready.push(...(await claimDueJobs(db, dialect, { now: now.toISOString(), workerId, limit: concurrency })));
+      const claimed = await claimDueJobs(db, dialect, { now: now.toISOString(), workerId, limit: concurrency });
+      // UPDATE ... RETURNING answers in no set order on PostgreSQL: run them in the order they fell due.
+      ready.push(...claimed.sort((x, y) => x.run_at.localeCompare(y.run_at) || x.id.localeCompare(y.id)));
     }
-    const started: Promise<void>[] = [];
-    while (ready.length > 0 && inFlight.size < concurrency) started.push(track(ready.shift() as JobRow));
-    return started;
+    const runs: Promise<void>[] = [];
+    let count = 0;
+    while (ready.length > 0 && inFlight.size < concurrency) count += startNext(runs);
+    return { runs, jobs: count };
   }
 
   function schedule(delayMs: number): void {
@@ -210,9 +291,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await unclaimJobs(db, { workerId, now: at(), ids: unstarted });
     },
     async runOnce() {
-      const runs = await poll();
+      const { runs, jobs: count } = await poll();
       await Promise.all(runs);
-      return runs.length;
+      return count;
     },
     scheduleRecurring,
   };

@@ -47,8 +47,9 @@ for (const dialect of dialects) {
     const numberOf = async (orderId: string) =>
       (await t.database.db.selectFrom('orders').select('invoice_number').where('id', '=', orderId).executeTakeFirst())
         ?.invoice_number;
-    const drain = async () => {
+    const drain = async (concurrency = 2) => {
       const worker = createJobWorker({
+        concurrency,
         db: t.database.db,
         dialect: t.database.dialect,
         ...jobRegistry({
@@ -201,6 +202,47 @@ for (const dialect of dialects) {
       ])
         expect(text).toContain(expected);
       expect(text).not.toContain('Studio Lane');
+    });
+
+    it('invoices a batch of orders in one run: consecutive numbers, one mail each; a job for no order fails alone', async () => {
+      const artistId = await insertArtist(t.database.db, { name: 'Batch Artist' });
+      const orderIds: string[] = [];
+      for (const i of [1, 2, 3, 4, 5]) {
+        const id = await insertArtwork(t.database.db, { artistId, title: `Batch ${i}`, price: 100 * i });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: urlOf(orderEndpoints.sendInvoice),
+          remoteAddress: `10.77.0.${i}`,
+          payload: {
+            email: `batch${i}@example.com`,
+            fulfillmentType: 'storage',
+            cart: [{ artwork: { _id: id }, format: { id: `${id}-f0` }, quantity: 1 }],
+          },
+        });
+        expect(res.statusCode).toBe(200);
+        orderIds.push(res.json().orderId);
+      }
+      const ghost = await orderPlacedJob.enqueue(t.database.db, { orderId: 'no-such-order' }, { clock });
+      const mailsBefore = smtp.received.length;
+      await drain(8);
+      const numbers = await Promise.all(orderIds.map(numberOf));
+      const serials = numbers.map((n) => Number(String(n).slice(-6))).sort((a, b) => a - b);
+      expect(serials).toEqual(serials.map((_, i) => (serials[0] ?? 0) + i));
+      const sent = smtp.received.slice(mailsBefore);
+      for (const [i, n] of numbers.entries()) {
+        const toBuyer = sent.filter((m) => m.to.includes(`batch${i + 1}@example.com`));
+        expect(toBuyer.map((m) => m.raw)).toEqual([
+          expect.stringMatching(new RegExp(`^Subject: .*: invoice ${n}\r?$`, 'm')),
+        ]);
+        expect(sent.filter((m) => m.raw.includes(`New order ${n}`))).toHaveLength(1);
+      }
+      expect(sent).toHaveLength(10);
+      const ghostRow = await t.database.db
+        .selectFrom('jobs')
+        .select(['status', 'last_error'])
+        .where('id', '=', ghost)
+        .executeTakeFirst();
+      expect(ghostRow).toEqual({ status: 'failed', last_error: expect.stringContaining('does not exist') });
     });
 
     it('issues no invoice for an order cancelled before its job ran; one cancelled after keeps its number', async () => {
