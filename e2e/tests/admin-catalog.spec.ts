@@ -150,6 +150,31 @@ test.describe('building the catalog from the back office', () => {
     const shopPage = await (await request.get(`/artworks/${created?.id}`)).text();
     expect(shopPage).toContain('$5,200');
 
+    // Provenance: two entries, the second moved first, one kept private; the artwork page shows the public one.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await edit.getByRole('button', { name: 'Add provenance entry' }).click();
+    await edit.getByLabel('Provenance 1 date').fill('2026');
+    await edit.getByLabel('Provenance 1 text').fill('Private collection, Mombasa');
+    await edit.getByRole('checkbox', { name: 'Public (provenance 1)' }).uncheck();
+    await edit.getByRole('button', { name: 'Add provenance entry' }).click();
+    await edit.getByLabel('Provenance 2 date').fill('2025');
+    await edit.getByLabel('Provenance 2 text').fill("From the artist's studio, Lamu");
+    await edit.getByRole('button', { name: 'Move provenance 2 up' }).click();
+    await expect(edit.getByLabel('Provenance 1 date')).toHaveValue('2025');
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await page.goto(`/artworks/${created?.id}`);
+    const provenance = page.getByRole('region', { name: 'Provenance' });
+    await expect(provenance.getByRole('listitem')).toHaveText(["2025From the artist's studio, Lamu"]);
+    await expect(page.getByText('Mombasa')).toHaveCount(0);
+    await page.goto('/admin');
+    await page.getByLabel('Search artworks by title or artist').fill(title);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(edit.getByLabel('Provenance 2 text')).toHaveValue('Private collection, Mombasa');
+    await expect(edit.getByRole('checkbox', { name: 'Public (provenance 2)' })).not.toBeChecked();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
     // Delete it, after the confirmation.
     await page.getByRole('button', { name: `Delete ${title}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this artwork?' });

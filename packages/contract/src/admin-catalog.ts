@@ -101,6 +101,27 @@ export const adminFormatBody = z.object(
   { error: M.formatName },
 );
 
+// --- provenance (gallery.md §3)
+export const PROVENANCE_MAX_ENTRIES = 50;
+export const PROVENANCE_TEXT_MAX = 500;
+export const PROVENANCE_DATE_MAX = 100;
+const PROVENANCE_TEXT_REQUIRED = 'Each provenance entry needs a text.';
+/** One provenance entry as the back office edits it: a free-text date, what happened, public or not. */
+export const provenanceEntryBody = z.object(
+  {
+    date: text(PROVENANCE_DATE_MAX, 'Provenance date'),
+    text: required(
+      PROVENANCE_TEXT_MAX,
+      PROVENANCE_TEXT_REQUIRED,
+      `Provenance text is too long (at most ${PROVENANCE_TEXT_MAX} characters).`,
+    ),
+    public: z.boolean({ error: 'Provenance public must be true or false' }).default(true),
+  },
+  { error: PROVENANCE_TEXT_REQUIRED },
+);
+export const adminProvenanceEntry = z.object({ date: z.string(), text: z.string(), public: z.boolean() });
+export type AdminProvenanceEntry = z.infer<typeof adminProvenanceEntry>;
+
 const EDITION = 'Edition size must be a whole number from 1.';
 const YEAR = 'Enter a valid year.';
 const ORIGINAL_PRICE = 'Valid original price is required.';
@@ -129,13 +150,23 @@ export const adminArtworkBody = z.object(
     originalPrice: optionalNumber(
       z.number({ error: ORIGINAL_PRICE }).min(0, ORIGINAL_PRICE).max(MAX_DOLLARS, ORIGINAL_PRICE),
     ),
+    provenance: z
+      .array(provenanceEntryBody, { error: 'Provenance must be a list.' })
+      .max(PROVENANCE_MAX_ENTRIES, `At most ${PROVENANCE_MAX_ENTRIES} provenance entries.`)
+      .optional(),
   },
   { error: M.title },
 );
 export type AdminArtworkBody = z.infer<typeof adminArtworkBody>;
 
 /** The storefront's artwork plus what the back office needs to know. */
-export const adminArtwork = artwork.extend({ createdAt: z.string(), updatedAt: z.string(), hasOrders: z.boolean() });
+export const adminArtwork = artwork.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hasOrders: z.boolean(),
+  /** Every entry, the private ones too (the storefront's `provenance` holds the public ones only). */
+  provenance: z.array(adminProvenanceEntry),
+});
 export type AdminArtwork = z.infer<typeof adminArtwork>;
 
 // --- uploads and hero media

@@ -42,6 +42,9 @@ export type Artist = z.infer<typeof artist>;
 export const artistSummary = artist.pick({ _id: true, id: true, name: true, country: true });
 export type ArtistSummary = z.infer<typeof artistSummary>;
 
+export const provenanceEntry = z.object({ date: z.string(), text: z.string() });
+export type ProvenanceEntry = z.infer<typeof provenanceEntry>;
+
 export const artwork = z.object({
   _id: z.string(),
   id: z.string(),
@@ -62,6 +65,8 @@ export const artwork = z.object({
   availability,
   tags: z.array(z.string()),
   collections: z.array(z.string()),
+  /** The public provenance entries, in order (gallery.md §3). */
+  provenance: z.array(provenanceEntry),
 });
 export type Artwork = z.infer<typeof artwork>;
 

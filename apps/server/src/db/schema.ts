@@ -167,6 +167,14 @@ export interface ArtworkFormatsTable {
   available: Generated<number>;
   format_type_id: string | null;
 }
+/** An artwork's provenance entries in order (gallery.md §3); `public` 1 shows on the storefront. */
+export interface ArtworkProvenanceTable {
+  artwork_id: string;
+  position: number;
+  date: string;
+  text: string;
+  public: Generated<number>;
+}
 export interface ArtworkLabelsTable {
   artwork_id: string;
   kind: string;
@@ -458,6 +466,7 @@ export interface Database {
   format_types: FormatTypesTable;
   artwork_formats: ArtworkFormatsTable;
   artwork_labels: ArtworkLabelsTable;
+  artwork_provenance: ArtworkProvenanceTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

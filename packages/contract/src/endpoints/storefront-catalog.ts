@@ -13,6 +13,13 @@ export const catalogEndpoints = {
     responses: { 200: z.array(artwork), 400: errorBody },
   }),
   artworkFacets: endpoint({ method: 'GET', path: '/api/artworks/facets', responses: { 200: artworkFacets } }),
+  /** One work as the list gives it, with its public provenance (gallery.md §3). */
+  getArtwork: endpoint({
+    method: 'GET',
+    path: '/api/artworks/:id',
+    params: idParam,
+    responses: { 200: artwork, 404: errorBody },
+  }),
   listArtists: endpoint({
     method: 'GET',
     path: '/api/artists',

@@ -57,6 +57,7 @@ export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Pr
   await db.deleteFrom('artwork_formats').where('artwork_id', '=', id).execute();
   await db.deleteFrom('artwork_images').where('artwork_id', '=', id).execute();
   await db.deleteFrom('artwork_labels').where('artwork_id', '=', id).execute();
+  if (write.provenance) await db.deleteFrom('artwork_provenance').where('artwork_id', '=', id).execute();
   await insertParts(db, id, write);
   return 'updated';
 }
@@ -76,6 +77,23 @@ async function insertParts(db: Db, id: string, write: ArtworkWrite): Promise<voi
       .values(write.labels.map((l) => ({ ...l, artwork_id: id })))
       .execute();
   }
+  if (write.provenance?.length) {
+    await db
+      .insertInto('artwork_provenance')
+      .values(write.provenance.map((p) => ({ ...p, artwork_id: id })))
+      .execute();
+  }
+}
+
+/** Every provenance entry of these artworks, the private ones too, each artwork's in order. */
+export function findAllProvenance(db: Db, ids: string[]) {
+  return db
+    .selectFrom('artwork_provenance')
+    .select(['artwork_id', 'date', 'text', 'public'])
+    .where('artwork_id', 'in', ids.length ? ids : [''])
+    .orderBy('artwork_id')
+    .orderBy('position')
+    .execute();
 }
 
 export async function deleteArtworkRow(db: Db, id: string): Promise<number> {

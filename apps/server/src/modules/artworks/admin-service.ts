@@ -1,4 +1,4 @@
-import type { AdminArtwork, AdminArtworkBody, Availability } from '@vernissage/contract';
+import type { AdminArtwork, AdminArtworkBody, AdminProvenanceEntry, Availability } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -10,6 +10,7 @@ import { type MediaDeps, resolveImageIds } from '../media/index.ts';
 import {
   deleteArtworkRow,
   findAdminFacts,
+  findAllProvenance,
   findArtworkForEdit,
   insertArtwork,
   updateArtwork as updateArtworkRows,
@@ -42,12 +43,22 @@ async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<Ad
     deps.orders.artworksWithOrders(deps.db, ids),
   ]);
   const byId = new Map(facts.map((f) => [f.id, f]));
+  const provenance = new Map<string, AdminProvenanceEntry[]>();
+  for (const p of await findAllProvenance(
+    deps.db,
+    page.items.map((a) => a._id),
+  )) {
+    const list = provenance.get(p.artwork_id) ?? [];
+    list.push({ date: p.date, text: p.text, public: p.public === 1 });
+    provenance.set(p.artwork_id, list);
+  }
   return page.items.flatMap((a) => {
     const f = byId.get(a._id);
     if (!f) return [];
     // The form edits the gallery's own marks and the edition size, not what the store derives.
     const stored = { limitedCount: f.limited_count, availability: f.availability as Availability };
-    return [{ ...a, ...stored, createdAt: f.created_at, updatedAt: f.updated_at, hasOrders: ordered.has(a._id) }];
+    const admin = { createdAt: f.created_at, updatedAt: f.updated_at, hasOrders: ordered.has(a._id) };
+    return [{ ...a, ...stored, ...admin, provenance: provenance.get(a._id) ?? [] }];
   });
 }
 

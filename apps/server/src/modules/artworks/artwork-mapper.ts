@@ -19,6 +19,7 @@ export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, me
   const formats = groupBy(parts.formats);
   const images = groupBy(parts.images);
   const labels = groupBy(parts.labels);
+  const provenance = groupBy(parts.provenance);
   return rows.map((r) => {
     const pictures: Picture[] = (images.get(r.id) ?? []).map((m) => pictureOf(m, mediaUrl));
     const own = labels.get(r.id) ?? [];
@@ -49,6 +50,7 @@ export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, me
       availability: shownAvailability(r),
       tags: own.filter((l) => l.kind === 'tag').map((l) => l.value),
       collections: own.filter((l) => l.kind === 'collection').map((l) => l.value),
+      provenance: (provenance.get(r.id) ?? []).map(({ date, text }) => ({ date, text })),
     };
   });
 }

@@ -7,7 +7,13 @@ import {
   mediumCategoriesOf,
   primaryMediumCategory,
 } from '@vernissage/contract';
-import type { ArtworkFormatsTable, ArtworkLabelsTable, ArtworksTable, Insertable } from '../../db/schema.ts';
+import type {
+  ArtworkFormatsTable,
+  ArtworkLabelsTable,
+  ArtworkProvenanceTable,
+  ArtworksTable,
+  Insertable,
+} from '../../db/schema.ts';
 import { BadRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { toCents } from '../../platform/money.ts';
@@ -44,6 +50,8 @@ export type ArtworkWrite = {
   formats: Omit<Insertable<ArtworkFormatsTable>, 'artwork_id'>[];
   labels: Omit<Insertable<ArtworkLabelsTable>, 'artwork_id'>[];
   imageIds: string[];
+  /** The provenance entries in order; undefined keeps the stored ones (the body left them out). */
+  provenance: Omit<Insertable<ArtworkProvenanceTable>, 'artwork_id'>[] | undefined;
 };
 /** What a save knows beyond the body: the artist's name, the resolved images, the time. */
 export type WriteContext = { artistName: string; imageIds: string[]; now: string };
@@ -122,6 +130,12 @@ export function artworkWrite(
       ...collections.map((value) => ({ kind: 'collection', value })),
       ...categoryLabels({ medium: body.medium, formats, tags }),
     ],
+    provenance: body.provenance?.map((entry, position) => ({
+      position,
+      date: entry.date,
+      text: entry.text,
+      public: entry.public ? 1 : 0,
+    })),
   };
 }
 

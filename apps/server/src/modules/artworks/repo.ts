@@ -145,8 +145,8 @@ export type ArtworkRowWithArtist = Awaited<ReturnType<typeof findArtworkRows>>[n
 
 /** Formats, images and labels of the given artworks, in three queries whatever the page size. */
 export async function findArtworkParts(db: Db, ids: string[]) {
-  if (ids.length === 0) return { formats: [], images: [], labels: [] };
-  const [formats, images, labels] = await Promise.all([
+  if (ids.length === 0) return { formats: [], images: [], labels: [], provenance: [] };
+  const [formats, images, labels, provenance] = await Promise.all([
     db
       .selectFrom('artwork_formats')
       .select(['id', 'artwork_id', 'name', 'price_cents', 'available'])
@@ -176,8 +176,21 @@ export async function findArtworkParts(db: Db, ids: string[]) {
       .where('kind', 'in', ['tag', 'collection'])
       .orderBy('value')
       .execute(),
+    findPublicProvenance(db, ids),
   ]);
-  return { formats, images, labels };
+  return { formats, images, labels, provenance };
+}
+
+/** The public provenance entries of these artworks, each artwork's in order. */
+function findPublicProvenance(db: Db, ids: string[]) {
+  return db
+    .selectFrom('artwork_provenance')
+    .select(['artwork_id', 'date', 'text'])
+    .where('artwork_id', 'in', ids)
+    .where('public', '=', 1)
+    .orderBy('artwork_id')
+    .orderBy('position')
+    .execute();
 }
 
 /** Every collection and tag in use, and one spelling of every format name (by its matching key). */

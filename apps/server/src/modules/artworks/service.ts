@@ -1,4 +1,4 @@
-import type { ArtworkFacets, ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
+import type { Artwork, ArtworkFacets, ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -78,6 +78,11 @@ export async function readArtworks(
     rows.map((r) => r.id),
   );
   return { items: toArtworks(rows, parts, mediaUrl), total };
+}
+
+/** One artwork in the storefront's shape, or undefined when the gallery has none by that id. */
+export async function getPublicArtwork(deps: CatalogReadDeps, id: string): Promise<Artwork | undefined> {
+  return (await readArtworks(deps, { ids: [id] })).items[0];
 }
 
 /** The number of matches when the page itself tells it (a short page, or no page at all); else a count is needed. */

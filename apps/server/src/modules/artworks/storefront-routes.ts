@@ -2,10 +2,11 @@ import { ARTWORK_PAGE_MAX, catalogEndpoints } from '@vernissage/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogReadDeps } from '../../platform/cache/catalog-cache.ts';
+import { NotFound } from '../../platform/errors.ts';
 import { PUBLIC_CATALOG_CACHE } from '../../platform/http/cache-control.ts';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import { sendJsonBody } from '../../platform/http/json-body.ts';
-import { listArtworkFacets, listArtworksBody } from './service.ts';
+import { getPublicArtwork, listArtworkFacets, listArtworksBody } from './service.ts';
 
 export async function artworkStorefrontRoutes(app: FastifyInstance, deps: CatalogReadDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,18 @@ export async function artworkStorefrontRoutes(app: FastifyInstance, deps: Catalo
     handler: async (_request, reply) => {
       reply.header('Cache-Control', PUBLIC_CATALOG_CACHE);
       return listArtworkFacets(deps);
+    },
+  });
+  api.route({
+    ...routeOf(api, catalogEndpoints.getArtwork, {
+      tags: ['catalog'],
+      summary: 'One artwork, with its public provenance',
+    }),
+    handler: async (request, reply) => {
+      const found = await getPublicArtwork(deps, request.params.id);
+      if (!found) throw new NotFound('Artwork not found');
+      reply.header('Cache-Control', PUBLIC_CATALOG_CACHE);
+      return found;
     },
   });
 }

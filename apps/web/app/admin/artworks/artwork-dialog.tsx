@@ -9,6 +9,7 @@ import { type ArtworkFormValues, artworkBody, artworkFormSchema, artworkFormValu
 import { FormatsFieldset } from './formats-fieldset.tsx';
 import { ImagesFieldset } from './images-fieldset.tsx';
 import { PresentationFields } from './presentation-fields.tsx';
+import { ProvenanceFieldset } from './provenance-fieldset.tsx';
 import { useSaveArtwork } from './use-artworks.ts';
 
 type Props = { open: boolean; artwork: AdminArtwork | null; onOpenChange: (open: boolean) => void };
@@ -80,6 +81,7 @@ export function ArtworkDialog({ open, artwork, onOpenChange }: Props) {
             onBusyChange={setUploading}
           />
           <PresentationFields register={register} errors={formState.errors} limited={watch('limited')} />
+          <ProvenanceFieldset control={control} register={register} errors={formState.errors} />
         </div>
       </form>
     </AdminDialog>

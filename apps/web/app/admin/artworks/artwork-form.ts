@@ -20,6 +20,7 @@ export type ArtworkFormValues = {
   tags: string;
   collections: string;
   originalPrice: string;
+  provenance: { date: string; text: string; public: boolean }[];
 };
 
 export type ArtworkControl = Control<ArtworkFormValues, unknown, AdminArtworkBody>;
@@ -29,6 +30,9 @@ export const artworkFormSchema = adminArtworkBody.extend({
   tags: commaList(50, 'tags'),
   collections: commaList(20, 'collections'),
 });
+
+/** A new provenance entry: shown to the public unless the gallery says otherwise. */
+export const newProvenanceEntry = (): ArtworkFormValues['provenance'][number] => ({ date: '', text: '', public: true });
 
 /** A new format row: its id from the current timestamp, like every new row. */
 export function newFormat(): ArtworkFormValues['formats'][number] {
@@ -56,6 +60,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
       tags: '',
       collections: '',
       originalPrice: '',
+      provenance: [],
     };
   }
   return {
@@ -75,6 +80,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
     tags: artwork.tags.join(', '),
     collections: artwork.collections.join(', '),
     originalPrice: text(artwork.originalPrice),
+    provenance: artwork.provenance.map((p) => ({ ...p })),
   };
 }
 

@@ -5,6 +5,7 @@ import { AboutArtist } from './about-artist.tsx';
 import { DetailFacts, TrustBadges } from './detail-facts.tsx';
 import type { DetailArtist, DetailArtwork } from './detail-types.ts';
 import { PictureCarousel } from './picture-carousel.tsx';
+import { ProvenanceList } from './provenance-list.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 
 type Props = {
@@ -61,6 +62,7 @@ export function ArtworkDetail({ artwork, artist, returnDays, variant, onContinue
           <Section className="label-caps mb-3 font-sans text-muted">Details</Section>
           <DetailFacts artwork={artwork} />
         </section>
+        <ProvenanceList entries={artwork.provenance ?? []} headingLevel={Section} />
         <AboutArtist artwork={artwork} artist={artist} headingLevel={Section} />
         {variant === 'modal' && (
           <Link

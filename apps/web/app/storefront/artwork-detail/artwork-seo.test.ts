@@ -31,6 +31,7 @@ const artwork: Artwork = {
   availability: 'available',
   tags: [],
   collections: [],
+  provenance: [],
 };
 
 describe('artwork SEO', () => {
