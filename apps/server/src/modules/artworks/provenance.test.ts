@@ -33,7 +33,10 @@ for (const dialect of dialects) {
       ...(provenance === undefined ? {} : { provenance }),
     });
     const adminView = async (id: string) => {
-      const list = (await as({ method: 'GET', url: '/api/admin/artworks' })).body as { _id: string; provenance: Entry[] }[];
+      const list = (await as({ method: 'GET', url: '/api/admin/artworks' })).body as {
+        _id: string;
+        provenance: Entry[];
+      }[];
       return list.find((a) => a._id === id)?.provenance;
     };
     const publicView = async (id: string) => call(t.app, { method: 'GET', url: `/api/artworks/${id}` });

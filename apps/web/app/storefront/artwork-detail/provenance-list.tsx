@@ -9,7 +9,9 @@ export function ProvenanceList({ entries, headingLevel: Heading }: Props) {
   if (entries.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <Heading id={id} className="label-caps mb-3 font-sans text-muted">Provenance</Heading>
+      <Heading id={id} className="label-caps mb-3 font-sans text-muted">
+        Provenance
+      </Heading>
       <ol className="flex flex-col gap-2.5 text-[0.9375rem] leading-relaxed text-ink-soft">
         {entries.map((entry, i) => (
           // Entries have no id of their own; their place in the list is what identifies them.
