@@ -12,13 +12,13 @@ export function ProvenanceList({ entries, headingLevel: Heading }: Props) {
       <Heading id={id} className="label-caps mb-3 font-sans text-muted">
         Provenance
       </Heading>
-      <ol className="flex flex-col gap-2.5 text-[0.9375rem] leading-relaxed text-ink-soft">
+      <ol className="flex flex-col gap-2 text-[0.875rem]">
         {entries.map((entry, i) => (
           // Entries have no id of their own; their place in the list is what identifies them.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered here
           <li key={i} className="grid grid-cols-[7rem_1fr] gap-x-4">
             <span className="text-muted">{entry.date}</span>
-            <span>{entry.text}</span>
+            <span className="text-ink-soft">{entry.text}</span>
           </li>
         ))}
       </ol>
