@@ -162,6 +162,8 @@ test.describe('building the catalog from the back office', () => {
     await edit.getByRole('button', { name: 'Move provenance 2 up' }).click();
     await expect(edit.getByLabel('Provenance 1 date')).toHaveValue('2025');
     await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('group', { name: 'Provenance' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'modal-artwork-provenance');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toBeHidden();
     await page.goto(`/artworks/${created?.id}`);
