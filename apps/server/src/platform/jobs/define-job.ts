@@ -42,7 +42,7 @@ export type RunnableJob = {
 };
 
 /** One claimed job of a batch, as the worker hands it over: its stored payload and its context. */
-export type BatchRun = { payload: unknown; ctx: JobContext };
+type BatchRun = { payload: unknown; ctx: JobContext };
 /** Per job of a batch, in the order given: done (and whether already marked so), or its error. */
 export type BatchOutcome =
   | { ok: true; keep: { keep: unknown } | undefined; marked: boolean }
@@ -56,7 +56,7 @@ export type MarkDoneIn = (tx: Db, jobIds: readonly string[]) => Promise<void>;
 /** A job of a batch as its handler sees it: the parsed payload and the job's context. */
 export type BatchJob<P> = { payload: P; ctx: JobContext };
 /** What a batch handler answers per job it was given (keyed by `ctx.jobId`); a job missing from it is done. */
-export type BatchErrors = ReadonlyMap<string, unknown>;
+type BatchErrors = ReadonlyMap<string, unknown>;
 
 /** A definition as a module's job list holds it: its kind and how to bind it (the payload type stays inside). */
 export type JobOf<Deps> = { readonly kind: string; readonly bind: (deps: Deps) => RunnableJob };

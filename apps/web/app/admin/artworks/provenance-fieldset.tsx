@@ -11,6 +11,11 @@ type Props = {
   errors: FieldErrors<ArtworkFormValues>;
 };
 
+const MOVES = [
+  { by: -1, word: 'up', Icon: ArrowUp },
+  { by: 1, word: 'down', Icon: ArrowDown },
+] as const;
+
 const iconButton =
   'grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -55,24 +60,18 @@ export function ProvenanceFieldset({ control, register, errors }: Props) {
                   Public<span className="sr-only"> (provenance {n})</span>
                 </label>
                 <div className="flex">
-                  <button
-                    type="button"
-                    onClick={() => move(i, i - 1)}
-                    disabled={i === 0}
-                    aria-label={`Move provenance ${n} up`}
-                    className={iconButton}
-                  >
-                    <ArrowUp aria-hidden className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => move(i, i + 1)}
-                    disabled={i === fields.length - 1}
-                    aria-label={`Move provenance ${n} down`}
-                    className={iconButton}
-                  >
-                    <ArrowDown aria-hidden className="size-4" />
-                  </button>
+                  {MOVES.map(({ by, word, Icon }) => (
+                    <button
+                      key={word}
+                      type="button"
+                      onClick={() => move(i, i + by)}
+                      disabled={i + by < 0 || i + by >= fields.length}
+                      aria-label={`Move provenance ${n} ${word}`}
+                      className={iconButton}
+                    >
+                      <Icon aria-hidden className="size-4" />
+                    </button>
+                  ))}
                   <button
                     type="button"
                     onClick={() => remove(i)}
