@@ -4,6 +4,7 @@ import type {
   ArtworkFormatsTable,
   ArtworkImagesTable,
   ArtworkLabelsTable,
+  ArtworkProvenanceTable,
   ArtworksTable,
   Insertable,
 } from '../db/schema.ts';
@@ -13,6 +14,7 @@ import { newId } from '../platform/ids.ts';
 import { slugOf } from './demo-artists.ts';
 import { collectionsOf, DEMO_ARTISTS, DEMO_ARTWORKS, isRecentDemoWork } from './demo-data.ts';
 import { type FormatTypeKey, formatsOf } from './demo-formats.ts';
+import { DEMO_PROVENANCE } from './demo-provenance.ts';
 
 const MINUTES_PER_YEAR = 365 * 24 * 60;
 
@@ -22,6 +24,7 @@ export type CatalogRows = {
   images: Insertable<ArtworkImagesTable>[];
   formats: Insertable<ArtworkFormatsTable>[];
   labels: Insertable<ArtworkLabelsTable>[];
+  provenance: Insertable<ArtworkProvenanceTable>[];
 };
 
 /** Media ids by image key (`artist:<key>`, `work:<index>:<n>`), from the rendering step. */
@@ -54,7 +57,7 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
     created_at: stamp(DEMO_ARTISTS.length + DEMO_ARTWORKS.length - i),
     updated_at: stamp(DEMO_ARTISTS.length + DEMO_ARTWORKS.length - i),
   }));
-  const rows: CatalogRows = { artists, artworks: [], images: [], formats: [], labels: [] };
+  const rows: CatalogRows = { artists, artworks: [], images: [], formats: [], labels: [], provenance: [] };
   DEMO_ARTWORKS.forEach((work, index) => {
     const id = newId();
     const artist = DEMO_ARTISTS.find((a) => a.key === work.artist);
@@ -106,6 +109,9 @@ export function demoCatalogRows(media: MediaIds, now: Date, typeIds: ReadonlyMap
     for (const value of collections) rows.labels.push({ artwork_id: id, kind: 'collection', value });
     for (const label of categoryLabels({ medium: work.medium, formats, tags: work.tags }))
       rows.labels.push({ artwork_id: id, ...label });
+    (DEMO_PROVENANCE[work.title] ?? []).forEach((entry, position) => {
+      rows.provenance.push({ artwork_id: id, position, ...entry, public: entry.public ? 1 : 0 });
+    });
   });
   return rows;
 }

@@ -10,6 +10,7 @@ import { renderArtwork } from './artwork-art.ts';
 import { DEMO_ARTWORKS } from './demo-data.ts';
 import { formatsOf } from './demo-formats.ts';
 import { demoImageJobs } from './demo-images.ts';
+import { DEMO_PROVENANCE } from './demo-provenance.ts';
 import { seedDemoCatalog } from './seed-demo.ts';
 
 const clock = { now: () => new Date('2026-03-01T10:00:00Z') };
@@ -99,6 +100,19 @@ for (const d of dialects) {
       const categories = await t.db.selectFrom('format_categories').select('slug').execute();
       expect(categories.map((c) => c.slug).sort()).toEqual(['digital-art', 'mixed-media', 'paintings', 'photography']);
       expect((await t.db.selectFrom('format_types').selectAll().execute()).length).toBeGreaterThanOrEqual(5);
+      // Every titled history belongs to a work of the demo, in its order, one of them private.
+      const provenance = await t.db
+        .selectFrom('artwork_provenance')
+        .innerJoin('artworks', 'artworks.id', 'artwork_provenance.artwork_id')
+        .select(['artworks.title', 'artwork_provenance.text', 'artwork_provenance.public'])
+        .orderBy('artworks.title')
+        .orderBy('artwork_provenance.position')
+        .execute();
+      expect(new Set(provenance.map((p) => p.title))).toEqual(new Set(Object.keys(DEMO_PROVENANCE)));
+      expect(provenance.filter((p) => p.title === 'Indigo Sleep').map((p) => [p.text, p.public])).toEqual([
+        ["The artist's studio, Nairobi", 1],
+        ['Private collection, London (acquired from the gallery)', 0],
+      ]);
     });
 
     it('does nothing once the catalog has artworks', async () => {

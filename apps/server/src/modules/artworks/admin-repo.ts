@@ -4,6 +4,7 @@ import type {
   ArtworkFormatsTable,
   ArtworkImagesTable,
   ArtworkLabelsTable,
+  ArtworkProvenanceTable,
   ArtworksTable,
   Insertable,
 } from '../../db/schema.ts';
@@ -148,6 +149,7 @@ export type ArtworkSeedRows = {
   images: Insertable<ArtworkImagesTable>[];
   formats: Insertable<ArtworkFormatsTable>[];
   labels: Insertable<ArtworkLabelsTable>[];
+  provenance: Insertable<ArtworkProvenanceTable>[];
 };
 
 export async function insertArtworkSeedRows(tx: Db, rows: ArtworkSeedRows): Promise<void> {
@@ -155,4 +157,5 @@ export async function insertArtworkSeedRows(tx: Db, rows: ArtworkSeedRows): Prom
   await tx.insertInto('artwork_images').values(rows.images).execute();
   await tx.insertInto('artwork_formats').values(rows.formats).execute();
   await tx.insertInto('artwork_labels').values(rows.labels).execute();
+  if (rows.provenance.length > 0) await tx.insertInto('artwork_provenance').values(rows.provenance).execute();
 }
