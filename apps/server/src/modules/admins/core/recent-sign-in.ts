@@ -2,7 +2,7 @@ import { RECENT_SIGN_IN_REQUIRED, SUDO_MINUTES } from '@vernissage/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { HttpError } from '../../../platform/errors.ts';
+import { HttpError, Unauthorized } from '../../../platform/errors.ts';
 import { sudoSince } from './sessions-repo.ts';
 
 /**
@@ -27,6 +27,9 @@ async function sudoUntil(db: Db, sessionId: string): Promise<Date | undefined> {
 export function requireRecentSignIn(deps: { db: Db; clock: Clock }): preHandlerAsyncHookHandler {
   return async (request: FastifyRequest) => {
     const until = await sudoUntil(deps.db, request.admin.sessionId);
-    if (!until || until.getTime() <= deps.clock.now().getTime()) throw new RecentSignInRequired();
+    // The session ended since the guard let the request in (its admin was removed a moment ago):
+    // signed out, not asked to sign in again.
+    if (!until) throw new Unauthorized();
+    if (until.getTime() <= deps.clock.now().getTime()) throw new RecentSignInRequired();
   };
 }
