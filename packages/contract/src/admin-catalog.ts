@@ -13,6 +13,7 @@ import {
 } from './admin-fields.ts';
 import { artwork, availability, heroMedia } from './catalog.ts';
 import { picture } from './common.ts';
+import { EDITION_TEXT, editionNumbers } from './editions.ts';
 
 /**
  * The back office's catalog API (see docs/decisions/009-admin-catalog-api.md): artists, artworks,
@@ -129,13 +130,28 @@ export const adminArtworkBody = z.object(
     originalPrice: optionalNumber(
       z.number({ error: ORIGINAL_PRICE }).min(0, ORIGINAL_PRICE).max(MAX_DOLLARS, ORIGINAL_PRICE),
     ),
+    /** Numbers of a limited edition kept from the shop (sold at a fair, kept by the artist); absent keeps them. */
+    withheldNumbers: z
+      .array(z.number({ error: EDITION_TEXT.withheldNumber }).int(EDITION_TEXT.withheldNumber), {
+        error: EDITION_TEXT.withheldNumber,
+      })
+      .max(1000, EDITION_TEXT.tooManyListed)
+      .optional(),
   },
   { error: M.title },
 );
 export type AdminArtworkBody = z.infer<typeof adminArtworkBody>;
 
 /** The storefront's artwork plus what the back office needs to know. */
-export const adminArtwork = artwork.extend({ createdAt: z.string(), updatedAt: z.string(), hasOrders: z.boolean() });
+export const adminArtwork = artwork.extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  hasOrders: z.boolean(),
+  /** The numbers the gallery withholds from the shop (none for a unique work). */
+  withheldNumbers: z.array(z.number().int()),
+  /** A limited edition's numbers, sold, held and withheld (the rest are free); null for a unique work. */
+  editionNumbers: editionNumbers.nullable(),
+});
 export type AdminArtwork = z.infer<typeof adminArtwork>;
 
 // --- uploads and hero media

@@ -11,6 +11,7 @@ import type { ArtworkFormatsTable, ArtworkLabelsTable, ArtworksTable, Insertable
 import { BadRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { toCents } from '../../platform/money.ts';
+import { checkWithheldList } from './editions.ts';
 
 /** What an edit keeps of the stored artwork when the body leaves a storefront field out. */
 export type StoredArtwork = {
@@ -23,6 +24,8 @@ export type StoredArtwork = {
   tags: string[];
   collections: string[];
   formats: { id: string; available: number; format_type_id: string | null }[];
+  /** The edition numbers the gallery withholds from the shop. */
+  withheldNumbers: number[];
 };
 
 const NEW_ARTWORK: StoredArtwork = {
@@ -35,6 +38,7 @@ const NEW_ARTWORK: StoredArtwork = {
   tags: [],
   collections: [],
   formats: [],
+  withheldNumbers: [],
 };
 const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
 
@@ -44,6 +48,8 @@ export type ArtworkWrite = {
   formats: Omit<Insertable<ArtworkFormatsTable>, 'artwork_id'>[];
   labels: Omit<Insertable<ArtworkLabelsTable>, 'artwork_id'>[];
   imageIds: string[];
+  /** Checked against the edition's size (1..size, none twice); a unique work withholds none. */
+  withheldNumbers: number[];
 };
 /** What a save knows beyond the body: the artist's name, the resolved images, the time. */
 export type WriteContext = { artistName: string; imageIds: string[]; now: string };
@@ -93,6 +99,9 @@ export function artworkWrite(
   const limited = body.limited ?? stored.limited === 1;
   const limitedCount = body.limitedCount === undefined ? stored.limited_count : body.limitedCount;
   if (limited && limitedCount === null) throw new BadRequest(EDITION_SIZE_REQUIRED);
+  // A work made unique gives its withheld numbers up; an edition keeps them unless the body says.
+  const withheldNumbers = body.withheldNumbers ?? (limited ? stored.withheldNumbers : []);
+  checkWithheldList(withheldNumbers, limited ? limitedCount : null);
   return {
     artwork: {
       title: body.title,
@@ -111,12 +120,14 @@ export function artworkWrite(
       limited_count: limited ? limitedCount : null,
       // The unit of stock is the artwork: one original, or the edition's size.
       units: limited && limitedCount !== null ? limitedCount : 1,
+      withheld: withheldNumbers.length,
       availability: body.availability ?? stored.availability,
       search_text: artworkSearchText({ title: body.title, artistName, medium: body.medium, tags, collections }),
       updated_at: now,
     },
     formats,
     imageIds,
+    withheldNumbers,
     labels: [
       ...tags.map((value) => ({ kind: 'tag', value })),
       ...collections.map((value) => ({ kind: 'collection', value })),
