@@ -1,9 +1,9 @@
-import type { AdminOrderItem } from '@vernissage/contract';
+import { type AdminOrderItem, editionText } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 import { Thumb } from '../ui/thumb.tsx';
 import { DetailSection } from './detail-section.tsx';
 
-/** Each line as sold: image, title, artist, format, quantity, line price and unit price. */
+/** Each line as sold: image, title, artist, format, edition, quantity, line price and unit price. */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
   return (
     <DetailSection id="order-items" title="Order Items">
@@ -17,7 +17,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 <p className="font-display text-[1rem] leading-snug italic">{title}</p>
                 <p className="text-[0.8125rem] font-medium">{item.artwork.artist.name || 'Unknown Artist'}</p>
                 <p className="text-[0.8125rem] text-muted">
-                  {item.format.name || 'Unknown Format'} · Qty {item.quantity || 1}
+                  {item.format.name || 'Unknown Format'} · {editionText(item.edition)} · Qty {item.quantity || 1}
                 </p>
               </div>
               <div className="text-right text-[0.875rem] tabular-nums">
