@@ -238,10 +238,10 @@ export interface OrderItemsTable {
   /** The edition numbers given to the line's units, comma-separated ('3,4'); null for a unique work. */
   edition_numbers: string | null;
 }
-export const EDITION_NUMBER_STATES = ['withheld', 'held', 'sold'] as const;
-export type EditionNumberState = (typeof EDITION_NUMBER_STATES)[number];
+/** The CHECK of migration 030 lists the same values. */
+export type EditionNumberState = 'withheld' | 'held' | 'sold';
 /** One number of an edition, taken: withheld by the gallery, or given to an order line (held or sold). */
-export interface EditionNumbersTable {
+interface EditionNumbersTable {
   artwork_id: string;
   number: number;
   state: EditionNumberState;
