@@ -17,8 +17,9 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 <p className="font-display text-[1rem] leading-snug italic">{title}</p>
                 <p className="text-[0.8125rem] font-medium">{item.artwork.artist.name || 'Unknown Artist'}</p>
                 <p className="text-[0.8125rem] text-muted">
-                  {item.format.name || 'Unknown Format'} · {editionText(item.edition)} · Qty {item.quantity || 1}
+                  {item.format.name || 'Unknown Format'} · Qty {item.quantity || 1}
                 </p>
+                <p className="text-[0.8125rem] text-muted">{editionText(item.edition)}</p>
               </div>
               <div className="text-right text-[0.875rem] tabular-nums">
                 <p className="font-medium">{formatPrice(item.lineTotal)}</p>

@@ -49,8 +49,9 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
                     <span>
                       <span className="font-display text-[1.0625rem]">{i.artwork.title}</span>
                       <span className="block text-[0.8125rem] text-muted">
-                        {i.artwork.artist.name} · {i.format.name} · {editionText(i.edition)} · {i.quantity} ×
+                        {i.artwork.artist.name} · {i.format.name} · {i.quantity} ×
                       </span>
+                      <span className="block text-[0.8125rem] text-muted">{editionText(i.edition)}</span>
                     </span>
                     <span>{formatPrice(i.format.price * i.quantity)}</span>
                   </li>
