@@ -32,21 +32,11 @@ export async function findArtworkForEdit(db: Db, id: string) {
   return { row, formats, labels, withheldNumbers: withheld.map((w) => Number(w.number)) };
 }
 
-/** What the back office sees beyond the storefront's shape: times, the edition size and the stored marks. */
+/** What the back office sees beyond the storefront's shape: times, the edition size, units and the stored marks. */
 export async function findAdminFacts(db: Db, ids?: string[]) {
   let query = db
     .selectFrom('artworks')
-    .select([
-      'id',
-      'created_at',
-      'updated_at',
-      'limited_count',
-      'availability',
-      'limited',
-      'units',
-      'sold',
-      'reserved',
-    ]);
+    .select(['id', 'created_at', 'updated_at', 'limited_count', 'availability', 'limited', 'units']);
   if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
   return query.execute();
 }
