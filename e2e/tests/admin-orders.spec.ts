@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Artwork } from '@vernissage/contract';
 import { owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { daysAgo, storageStartedOn } from '../support/e2e-database.ts';
+import { file, png } from '../support/images.ts';
 import { buyableWorks, type Placed, placeOrders } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -17,6 +19,11 @@ async function signIn(page: Page, path = '/admin/orders'): Promise<void> {
   await signInAs(page, owner);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Orders Management' })).toBeVisible();
+}
+
+async function findInShop(request: APIRequestContext, title: string): Promise<Artwork | undefined> {
+  const found = (await (await request.get(`/api/artworks?search=${encodeURIComponent(title)}`)).json()) as Artwork[];
+  return found.find((a) => a.title === title);
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Orders' });
@@ -138,6 +145,9 @@ test.describe('the Orders tab', () => {
     await expect(dialog.getByText('Climate-controlled facility with 24/7 security monitoring')).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'Order Items' })).toContainText(order.artwork.title);
     await expect(dialog.getByRole('region', { name: 'Order Items' })).toContainText(order.artwork.artist.name);
+    await expect(dialog.getByRole('region', { name: 'Order Items' })).toContainText(
+      order.artwork.limited ? /Editions? [\d, ]+\/\d+/ : 'Unique work',
+    );
     await expect(dialog.getByText('No storage billing information available.')).toBeVisible();
     await expect(dialog.getByRole('region', { name: 'History' })).toContainText('Order placed');
 
@@ -253,5 +263,69 @@ test.describe('the Orders tab', () => {
     await page.goto(`/artworks/${original.id}`);
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     await expect(availability).toHaveText('Available');
+  });
+
+  test('a limited edition withholds numbers from the shop and lists its sold, held, withheld and free ones', async ({
+    page,
+    request,
+  }) => {
+    const title = `Tide Tables ${Date.now()}`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto('/admin');
+    await page.getByRole('button', { name: 'Add Artwork' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Artwork' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Artist').selectOption({ index: 1 });
+    await dialog.getByLabel('Price (USD)', { exact: true }).fill('350');
+    await dialog.getByLabel('Medium').fill('Screenprint');
+    await dialog.getByLabel('Format 1 name').fill('Screenprint 50 × 70 cm');
+    await dialog.getByLabel('Format 1 price in US dollars').fill('350');
+    await dialog.locator('input[type=file]').setInputFiles(file('tide.png', png([40, 70, 110], [220, 210, 190])));
+    await expect(dialog.getByRole('img', { name: 'View 1 of the artwork' })).toBeVisible();
+    await dialog.getByLabel('Limited edition').check();
+    await dialog.getByLabel('Edition size').fill('10');
+    await dialog.getByLabel('Withheld numbers').fill('9, 10, 9');
+    await dialog.getByRole('button', { name: 'Add Artwork' }).click();
+    await expect(dialog.getByText('Edition number 9 is listed twice.')).toBeVisible();
+    await dialog.getByLabel('Withheld numbers').fill('9, 10');
+    await dialog.getByRole('button', { name: 'Add Artwork' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Withheld numbers count as taken: 8 left in the shop; a buyer gets the lowest free number.
+    // (Last in this file: the journeys above count every order the shop has.)
+    const work = await findInShop(request, title);
+    expect(work?.limitedCount).toBe(8);
+    const bought = await request.post('/api/send-invoice', {
+      headers: { 'X-Forwarded-For': '198.18.64.10' },
+      data: {
+        email: 'edition.buyer@example.com',
+        fulfillmentType: 'storage',
+        cart: [{ artwork: { id: work?.id }, format: { id: work?.formats[0]?.id }, quantity: 1 }],
+      },
+    });
+    expect(bought.status(), await bought.text()).toBe(200);
+
+    await page.reload();
+    await page.getByLabel('Search artworks by title or artist').fill(title);
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Artwork' });
+    await expect(edit.getByLabel('Withheld numbers')).toHaveValue('9, 10');
+    const numbers = edit.getByRole('region', { name: 'Numbers of 10' });
+    await expect(numbers).toContainText('Sold (0)none');
+    await expect(numbers).toContainText('Held (1)1');
+    await expect(numbers).toContainText('Withheld (2)9-10');
+    await expect(numbers).toContainText('Free (7)2-8');
+    await numbers.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page);
+    await shoot(page, 'modal-artwork-edition');
+
+    await edit.getByLabel('Withheld numbers').fill('1, 10');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Edition number 1 is held by an unpaid order.')).toBeVisible();
+    await edit.getByLabel('Withheld numbers').fill('8, 9, 10');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    expect((await findInShop(request, title))?.limitedCount).toBe(6);
   });
 });

@@ -13,6 +13,7 @@ import {
 } from './admin-fields.ts';
 import { artwork, availability, heroMedia } from './catalog.ts';
 import { picture } from './common.ts';
+import { EDITION_TEXT, editionNumbers } from './editions.ts';
 
 /**
  * The back office's catalog API (see docs/decisions/009-admin-catalog-api.md): artists, artworks,
@@ -154,6 +155,13 @@ export const adminArtworkBody = z.object(
       .array(provenanceEntryBody, { error: 'Provenance must be a list.' })
       .max(PROVENANCE_MAX_ENTRIES, `At most ${PROVENANCE_MAX_ENTRIES} provenance entries.`)
       .optional(),
+    /** Numbers of a limited edition kept from the shop (sold at a fair, kept by the artist); absent keeps them. */
+    withheldNumbers: z
+      .array(z.number({ error: EDITION_TEXT.withheldNumber }).int(EDITION_TEXT.withheldNumber), {
+        error: EDITION_TEXT.withheldNumber,
+      })
+      .max(1000, EDITION_TEXT.tooManyListed)
+      .optional(),
   },
   { error: M.title },
 );
@@ -166,6 +174,10 @@ export const adminArtwork = artwork.extend({
   hasOrders: z.boolean(),
   /** Every entry, the private ones too (the storefront's `provenance` holds the public ones only). */
   provenance: z.array(adminProvenanceEntry),
+  /** The numbers the gallery withholds from the shop (none for a unique work). */
+  withheldNumbers: z.array(z.number().int()),
+  /** A limited edition's numbers, sold, held and withheld (the rest are free); null for a unique work. */
+  editionNumbers: editionNumbers.nullable(),
 });
 export type AdminArtwork = z.infer<typeof adminArtwork>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fulfillmentType } from './checkout.ts';
 import { errorBody } from './common.ts';
+import { orderEdition } from './editions.ts';
 import { orderHold } from './invoice-holds.ts';
 import { orderStatus, paymentStatus } from './lifecycles.ts';
 import { customerOrder } from './order-lookup.ts';
@@ -67,6 +68,8 @@ export const adminOrderItem = z.object({
   quantity: z.number().int(),
   /** Per-unit price times quantity. */
   lineTotal: z.number(),
+  /** null for a unique work, else the edition's size and one number per unit (gallery.md §1). */
+  edition: orderEdition,
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItem>;
 

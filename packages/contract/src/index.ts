@@ -13,6 +13,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './common.ts';
 export * from './countries.ts';
+export * from './editions.ts';
 export * from './email.ts';
 export * from './endpoints/admin-account.ts';
 export * from './endpoints/admin-catalog.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderEdition } from './editions.ts';
 import { emailField } from './email.ts';
 
 /** Order look-up by a verified e-mail: a one-time code, then a short-lived token for the list. */
@@ -64,6 +65,8 @@ export const customerOrder = z.object({
       }),
       format: z.object({ id: z.string().nullable(), name: z.string(), price: z.number() }),
       quantity: z.number().int(),
+      /** null for a unique work, else the edition's size and one number per unit. */
+      edition: orderEdition,
     }),
   ),
 });

@@ -132,6 +132,8 @@ export interface ArtworksTable {
   units: Generated<number>;
   reserved: Generated<number>;
   sold: Generated<number>;
+  /** How many numbers of the edition the gallery withholds from the shop (migration 030). */
+  withheld: Generated<number>;
   search_text: Generated<string>;
   created_at: string;
   updated_at: string;
@@ -239,6 +241,19 @@ export interface OrderItemsTable {
   artist_name: string;
   format_name: string;
   image_url: Generated<string>;
+  /** A limited edition's size when the line was sold; null for a unique work (migration 030). */
+  edition_size: number | null;
+  /** The edition numbers given to the line's units, comma-separated ('3,4'); null for a unique work. */
+  edition_numbers: string | null;
+}
+/** The CHECK of migration 030 lists the same values. */
+export type EditionNumberState = 'withheld' | 'held' | 'sold';
+/** One number of an edition, taken: withheld by the gallery, or given to an order line (held or sold). */
+interface EditionNumbersTable {
+  artwork_id: string;
+  number: number;
+  state: EditionNumberState;
+  order_item_id: string | null;
 }
 export interface OrderEventsTable {
   id: string;
@@ -467,6 +482,7 @@ export interface Database {
   artwork_formats: ArtworkFormatsTable;
   artwork_labels: ArtworkLabelsTable;
   artwork_provenance: ArtworkProvenanceTable;
+  edition_numbers: EditionNumbersTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

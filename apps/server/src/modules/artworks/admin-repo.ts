@@ -23,12 +23,21 @@ export async function findArtworkForEdit(db: Db, id: string) {
       .execute(),
     db.selectFrom('artwork_labels').select(['kind', 'value']).where('artwork_id', '=', id).orderBy('value').execute(),
   ]);
-  return { row, formats, labels };
+  const withheld = await db
+    .selectFrom('edition_numbers')
+    .select('number')
+    .where('artwork_id', '=', id)
+    .where('state', '=', 'withheld')
+    .orderBy('number')
+    .execute();
+  return { row, formats, labels, withheldNumbers: withheld.map((w) => Number(w.number)) };
 }
 
-/** What the back office sees beyond the storefront's shape: times, the edition size and the stored marks. */
+/** What the back office sees beyond the storefront's shape: times, the edition size, units and the stored marks. */
 export async function findAdminFacts(db: Db, ids?: string[]) {
-  let query = db.selectFrom('artworks').select(['id', 'created_at', 'updated_at', 'limited_count', 'availability']);
+  let query = db
+    .selectFrom('artworks')
+    .select(['id', 'created_at', 'updated_at', 'limited_count', 'availability', 'limited', 'units']);
   if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
   return query.execute();
 }
@@ -40,8 +49,8 @@ export async function insertArtwork(db: Db, id: string, createdAt: string, write
 }
 
 /**
- * Rewrites the artwork row first (which locks it against a concurrent edit), then its parts. The
- * edition may not shrink below the units already sold or held.
+ * Rewrites the artwork row first (which locks it against a concurrent edit and checkout), then its
+ * parts. The edition may not shrink below the units already sold or held plus the numbers withheld.
  */
 export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Promise<'updated' | 'missing' | 'held'> {
   const units = write.artwork.units ?? 1;
@@ -49,7 +58,7 @@ export async function updateArtwork(db: Db, id: string, write: ArtworkWrite): Pr
     .updateTable('artworks')
     .set(write.artwork)
     .where('id', '=', id)
-    .where((eb) => eb(eb('sold', '+', eb.ref('reserved')), '<=', units))
+    .where((eb) => eb(eb('sold', '+', eb.ref('reserved')), '<=', units - write.withheldNumbers.length))
     .executeTakeFirst();
   if (affected(updated) === 0) {
     const found = await db.selectFrom('artworks').select('id').where('id', '=', id).executeTakeFirst();

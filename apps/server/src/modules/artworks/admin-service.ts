@@ -1,4 +1,10 @@
-import type { AdminArtwork, AdminArtworkBody, AdminProvenanceEntry, Availability } from '@vernissage/contract';
+import {
+  type AdminArtwork,
+  type AdminArtworkBody,
+  type AdminProvenanceEntry,
+  type Availability,
+  EDITION_TEXT,
+} from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -17,6 +23,8 @@ import {
 } from './admin-repo.ts';
 import { NEWEST_FIRST } from './artwork-order.ts';
 import { artworkWrite, type StoredArtwork, type WriteContext } from './artwork-rows.ts';
+import { replaceWithheldNumbers } from './edition-repo.ts';
+import { checkWithheldAgainstOrders, editionNumbersOf } from './editions.ts';
 import { readArtworks } from './service.ts';
 
 /** `catalogChanged` is called after every committed change, so the storefront reads afresh. */
@@ -52,13 +60,26 @@ async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<Ad
     list.push({ date: p.date, text: p.text, public: p.public === 1 });
     provenance.set(p.artwork_id, list);
   }
+  const works = facts.map((f) => ({ id: f.id, limited: f.limited === 1, units: Number(f.units) }));
+  const numbers = await editionNumbersOf(deps.db, works);
   return page.items.flatMap((a) => {
     const f = byId.get(a._id);
     if (!f) return [];
     // The form edits the gallery's own marks and the edition size, not what the store derives.
     const stored = { limitedCount: f.limited_count, availability: f.availability as Availability };
-    const admin = { createdAt: f.created_at, updatedAt: f.updated_at, hasOrders: ordered.has(a._id) };
-    return [{ ...a, ...stored, ...admin, provenance: provenance.get(a._id) ?? [] }];
+    const edition = numbers.get(a._id) ?? null;
+    return [
+      {
+        ...a,
+        ...stored,
+        createdAt: f.created_at,
+        updatedAt: f.updated_at,
+        hasOrders: ordered.has(a._id),
+        provenance: provenance.get(a._id) ?? [],
+        withheldNumbers: edition?.withheld ?? [],
+        editionNumbers: edition,
+      },
+    ];
   });
 }
 
@@ -82,7 +103,12 @@ export async function createArtwork(deps: AdminArtworkDeps, body: AdminArtworkBo
   const context = await writeContext(deps, body);
   const write = artworkWrite(body, context);
   const id = newId();
-  await artistStillThere(inTransaction(deps.db, (tx) => insertArtwork(tx, id, context.now, write)));
+  await artistStillThere(
+    inTransaction(deps.db, async (tx) => {
+      await insertArtwork(tx, id, context.now, write);
+      await replaceWithheldNumbers(tx, id, write.withheldNumbers);
+    }),
+  );
   deps.catalogChanged();
   return getAdminArtwork(deps, id);
 }
@@ -90,9 +116,26 @@ export async function createArtwork(deps: AdminArtworkDeps, body: AdminArtworkBo
 export async function updateArtwork(deps: AdminArtworkDeps, id: string, body: AdminArtworkBody): Promise<AdminArtwork> {
   const stored = await findStored(deps.db, id);
   const write = artworkWrite(body, await writeContext(deps, body), stored);
-  const outcome = await artistStillThere(inTransaction(deps.db, (tx) => updateArtworkRows(tx, id, write)));
+  const units = write.artwork.units ?? 1;
+  const outcome = await artistStillThere(
+    inTransaction(deps.db, async (tx) => {
+      const result = await updateArtworkRows(tx, id, write);
+      // Too many units taken: a withheld number an order holds is named; otherwise the edition is too small.
+      if (result === 'held') await checkWithheldAgainstOrders(tx, id, write.withheldNumbers);
+      if (result !== 'updated') return result;
+      // The row is locked now: no checkout can take a number until this commits.
+      await checkWithheldAgainstOrders(tx, id, write.withheldNumbers, { size: units, tooSmall: EDITION_TOO_SMALL });
+      await replaceWithheldNumbers(tx, id, write.withheldNumbers);
+      return result;
+    }),
+  );
   if (outcome === 'missing') throw new NotFound(ARTWORK_NOT_FOUND);
-  if (outcome === 'held') throw new Conflict(EDITION_TOO_SMALL);
+  if (outcome === 'held') {
+    const sizeAlone = stored.sold + stored.reserved <= units;
+    throw new Conflict(
+      sizeAlone && write.withheldNumbers.length > 0 ? EDITION_TEXT.tooManyWithheld : EDITION_TOO_SMALL,
+    );
+  }
   deps.catalogChanged();
   return getAdminArtwork(deps, id);
 }
@@ -107,12 +150,12 @@ async function artistStillThere<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-async function findStored(db: Db, id: string): Promise<StoredArtwork> {
+async function findStored(db: Db, id: string): Promise<StoredArtwork & { sold: number; reserved: number }> {
   const found = await findArtworkForEdit(db, id);
   if (!found) throw new NotFound(ARTWORK_NOT_FOUND);
-  const { row, formats, labels } = found;
+  const { row, formats, labels, withheldNumbers } = found;
   const values = (kind: string) => labels.filter((l) => l.kind === kind).map((l) => l.value);
-  return { ...row, tags: values('tag'), collections: values('collection'), formats };
+  return { ...row, tags: values('tag'), collections: values('collection'), formats, withheldNumbers };
 }
 
 /** Deletes an artwork nobody has ordered; an ordered one keeps its link to the order's history. */

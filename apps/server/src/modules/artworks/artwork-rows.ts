@@ -17,6 +17,7 @@ import type {
 import { BadRequest } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { toCents } from '../../platform/money.ts';
+import { checkWithheldList } from './editions.ts';
 
 /** What an edit keeps of the stored artwork when the body leaves a storefront field out. */
 export type StoredArtwork = {
@@ -29,6 +30,8 @@ export type StoredArtwork = {
   tags: string[];
   collections: string[];
   formats: { id: string; available: number; format_type_id: string | null }[];
+  /** The edition numbers the gallery withholds from the shop. */
+  withheldNumbers: number[];
 };
 
 const NEW_ARTWORK: StoredArtwork = {
@@ -41,6 +44,7 @@ const NEW_ARTWORK: StoredArtwork = {
   tags: [],
   collections: [],
   formats: [],
+  withheldNumbers: [],
 };
 const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
 
@@ -52,6 +56,8 @@ export type ArtworkWrite = {
   imageIds: string[];
   /** The provenance entries in order; undefined keeps the stored ones (the body left them out). */
   provenance: Omit<Insertable<ArtworkProvenanceTable>, 'artwork_id'>[] | undefined;
+  /** Checked against the edition's size (1..size, none twice); a unique work withholds none. */
+  withheldNumbers: number[];
 };
 /** What a save knows beyond the body: the artist's name, the resolved images, the time. */
 export type WriteContext = { artistName: string; imageIds: string[]; now: string };
@@ -101,6 +107,9 @@ export function artworkWrite(
   const limited = body.limited ?? stored.limited === 1;
   const limitedCount = body.limitedCount === undefined ? stored.limited_count : body.limitedCount;
   if (limited && limitedCount === null) throw new BadRequest(EDITION_SIZE_REQUIRED);
+  // A work made unique gives its withheld numbers up; an edition keeps them unless the body says.
+  const withheldNumbers = body.withheldNumbers ?? (limited ? stored.withheldNumbers : []);
+  checkWithheldList(withheldNumbers, limited ? limitedCount : null);
   return {
     artwork: {
       title: body.title,
@@ -119,12 +128,14 @@ export function artworkWrite(
       limited_count: limited ? limitedCount : null,
       // The unit of stock is the artwork: one original, or the edition's size.
       units: limited && limitedCount !== null ? limitedCount : 1,
+      withheld: withheldNumbers.length,
       availability: body.availability ?? stored.availability,
       search_text: artworkSearchText({ title: body.title, artistName, medium: body.medium, tags, collections }),
       updated_at: now,
     },
     formats,
     imageIds,
+    withheldNumbers,
     labels: [
       ...tags.map((value) => ({ kind: 'tag', value })),
       ...collections.map((value) => ({ kind: 'collection', value })),

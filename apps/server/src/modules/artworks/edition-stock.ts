@@ -8,7 +8,14 @@ export async function editionStock(db: Db) {
   const rows = await db
     .selectFrom('artworks')
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
-    .select(['artworks.title', 'artists.name as artist_name', 'artworks.units', 'artworks.sold', 'artworks.reserved'])
+    .select([
+      'artworks.title',
+      'artists.name as artist_name',
+      'artworks.units',
+      'artworks.sold',
+      'artworks.reserved',
+      'artworks.withheld',
+    ])
     .where('artworks.limited', '=', 1)
     .orderBy('artworks.sold', 'desc')
     .orderBy('artworks.title')
@@ -20,6 +27,6 @@ export async function editionStock(db: Db) {
     size: Number(r.units),
     sold: Number(r.sold),
     reserved: Number(r.reserved),
-    left: Math.max(0, Number(r.units) - Number(r.sold) - Number(r.reserved)),
+    left: Math.max(0, Number(r.units) - Number(r.sold) - Number(r.reserved) - Number(r.withheld)),
   }));
 }

@@ -20,6 +20,7 @@ export async function findSaleArtworks(tx: Db, ids: string[]) {
       'artworks.units',
       'artworks.reserved',
       'artworks.sold',
+      'artworks.withheld',
       'artists.name as artist_name',
       'media.id as media_id',
       'media.width',
@@ -45,7 +46,8 @@ const changed = (result: WriteResult) => affected(result) === 1;
 /**
  * Holds `quantity` units if that many are free and the gallery has not taken the work off sale, in
  * one conditional statement: under any concurrency on either database, no more units are ever held
- * or sold than the artwork has, and none of a work marked sold or reserved.
+ * or sold than the artwork has (the numbers it withholds count as taken), and none of a work marked
+ * sold or reserved.
  */
 export async function holdUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
   const result = await tx
@@ -53,7 +55,7 @@ export async function holdUnits(tx: Db, artworkId: string, quantity: number): Pr
     .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
     .where('id', '=', artworkId)
     .where('availability', 'not in', OFF_SALE_MARKS)
-    .where(sql<boolean>`sold + reserved + ${quantity} <= units`)
+    .where(sql<boolean>`sold + reserved + withheld + ${quantity} <= units`)
     .executeTakeFirst();
   return changed(result);
 }

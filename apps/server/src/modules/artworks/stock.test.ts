@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { freeUnits, shownAvailability } from './stock.ts';
 
-const original = { availability: 'available', units: 1, reserved: 0, sold: 0 };
-const edition = { availability: 'available', units: 3, reserved: 0, sold: 0 };
+const original = { availability: 'available', units: 1, reserved: 0, sold: 0, withheld: 0 };
+const edition = { availability: 'available', units: 3, reserved: 0, sold: 0, withheld: 0 };
 
 describe('stock', () => {
   it('shows an original as reserved while an order holds it and sold once paid', () => {
@@ -17,6 +17,12 @@ describe('stock', () => {
     expect(shownAvailability({ ...edition, reserved: 1, sold: 1 })).toBe('available');
     expect(shownAvailability({ ...edition, reserved: 1, sold: 2 })).toBe('reserved');
     expect(shownAvailability({ ...edition, sold: 3 })).toBe('sold');
+  });
+
+  it('counts withheld numbers as taken: fewer left, sold once the rest are sold', () => {
+    expect(freeUnits({ ...edition, withheld: 1, sold: 1 })).toBe(1);
+    expect(shownAvailability({ ...edition, withheld: 1, reserved: 1, sold: 1 })).toBe('reserved');
+    expect(shownAvailability({ ...edition, withheld: 2, sold: 1 })).toBe('sold');
   });
 
   it("follows the gallery's own marks: sold and reserved sell nothing", () => {

@@ -21,7 +21,8 @@ export type InvoiceDocument = {
   fulfillment:
     | { kind: 'shipping'; estimate: string }
     | { kind: 'storage'; country: string; monthlyFeeCents: number; firstMonthFree: boolean };
-  lines: { title: string; artist: string; format: string; quantity: number; unitCents: number }[];
+  /** `edition`: 'Edition 3/10', 'Editions 3, 4/10' or 'Unique work'. */
+  lines: { title: string; artist: string; format: string; edition: string; quantity: number; unitCents: number }[];
   subtotalCents: number;
   shippingCents: number;
   taxCents: number;

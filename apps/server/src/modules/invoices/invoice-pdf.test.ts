@@ -53,6 +53,7 @@ describe('invoice PDF', () => {
       title: `Study No. ${i + 1}`,
       artist: 'Kenji Mori',
       format: 'Original',
+      edition: 'Unique work',
       quantity: 1,
       unitCents: 10_000,
     }));

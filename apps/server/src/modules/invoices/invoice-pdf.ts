@@ -97,7 +97,7 @@ function lineTable(pdf: Pdf, inv: InvoiceDocument): void {
       .font(SANS)
       .fontSize(8.5)
       .fillColor(MUTED)
-      .text(`${line.artist} · ${line.format}`, COLS.item, after + 1, { width: 280 });
+      .text(`${line.artist} · ${line.format} · ${line.edition}`, COLS.item, after + 1, { width: 280 });
     const end = pdf.y;
     pdf.font(SANS).fontSize(10).fillColor(INK);
     pdf.text(String(line.quantity), COLS.qty, y, { width: 30, align: 'right' });

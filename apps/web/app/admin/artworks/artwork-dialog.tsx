@@ -80,7 +80,12 @@ export function ArtworkDialog({ open, artwork, onOpenChange }: Props) {
             onUploaded={(picture) => setPictures((list) => [...list, picture])}
             onBusyChange={setUploading}
           />
-          <PresentationFields register={register} errors={formState.errors} limited={watch('limited')} />
+          <PresentationFields
+            register={register}
+            errors={formState.errors}
+            limited={watch('limited')}
+            numbers={artwork?.editionNumbers ?? null}
+          />
           <ProvenanceFieldset control={control} register={register} errors={formState.errors} />
         </div>
       </form>

@@ -30,6 +30,13 @@ describe('the artwork form', () => {
     expect(parsed.formats[0]).toMatchObject({ id: '1', name: 'Original', price: 1200 });
   });
 
+  it('reads withheld numbers from commas, refusing what is not a whole number or listed twice', () => {
+    expect(artworkFormSchema.parse({ ...valid(), withheldNumbers: ' 3, 7 ,' }).withheldNumbers).toEqual([3, 7]);
+    expect(artworkFormSchema.parse({ ...valid(), withheldNumbers: '' }).withheldNumbers).toEqual([]);
+    expect(messages({ ...valid(), withheldNumbers: '3, two' })).toEqual(['Edition numbers must be whole numbers.']);
+    expect(messages({ ...valid(), withheldNumbers: '3, 4, 3' })).toEqual(['Edition number 3 is listed twice.']);
+  });
+
   it("names each missing piece with the spec's exact message", () => {
     const empty = { ...artworkFormValues(null), formats: [{ id: '1', name: ' ', price: 'x', available: true }] };
     expect(messages(empty)).toEqual(

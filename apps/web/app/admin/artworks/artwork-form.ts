@@ -1,5 +1,12 @@
-import { type AdminArtwork, type AdminArtworkBody, type Availability, adminArtworkBody } from '@vernissage/contract';
+import {
+  type AdminArtwork,
+  type AdminArtworkBody,
+  type Availability,
+  adminArtworkBody,
+  EDITION_TEXT,
+} from '@vernissage/contract';
 import type { Control } from 'react-hook-form';
+import { z } from 'zod';
 import { commaList } from '../lib/comma-list.ts';
 
 /** What the artwork form holds: numbers as the text typed, lists as comma-separated text. */
@@ -15,6 +22,8 @@ export type ArtworkFormValues = {
   featured: boolean;
   limited: boolean;
   limitedCount: string;
+  /** The numbers withheld from the shop, as typed: '3, 7'. */
+  withheldNumbers: string;
   availability: Availability;
   year: string;
   tags: string;
@@ -29,6 +38,23 @@ export type ArtworkControl = Control<ArtworkFormValues, unknown, AdminArtworkBod
 export const artworkFormSchema = adminArtworkBody.extend({
   tags: commaList(50, 'tags'),
   collections: commaList(20, 'collections'),
+  withheldNumbers: z.string().transform((text, ctx) => {
+    const parts = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (parts.some((p) => !/^\d{1,6}$/.test(p))) {
+      ctx.addIssue({ code: 'custom', message: EDITION_TEXT.withheldNumber });
+      return z.NEVER;
+    }
+    const numbers = parts.map(Number);
+    const twice = numbers.find((n, i) => numbers.indexOf(n) !== i);
+    if (twice !== undefined) {
+      ctx.addIssue({ code: 'custom', message: EDITION_TEXT.listedTwice(twice) });
+      return z.NEVER;
+    }
+    return numbers;
+  }),
 });
 
 /** A new provenance entry: shown to the public unless the gallery says otherwise. */
@@ -55,6 +81,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
       featured: false,
       limited: false,
       limitedCount: '',
+      withheldNumbers: '',
       availability: 'available',
       year: '',
       tags: '',
@@ -75,6 +102,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
     featured: artwork.featured,
     limited: artwork.limited,
     limitedCount: text(artwork.limitedCount),
+    withheldNumbers: artwork.withheldNumbers.join(', '),
     availability: artwork.availability,
     year: text(artwork.year),
     tags: artwork.tags.join(', '),
@@ -84,7 +112,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
   };
 }
 
-/** The request body: an edition size only for limited editions. */
+/** The request body: an edition size and withheld numbers only for limited editions. */
 export function artworkBody(parsed: AdminArtworkBody): AdminArtworkBody {
-  return parsed.limited ? parsed : { ...parsed, limitedCount: null };
+  return parsed.limited ? parsed : { ...parsed, limitedCount: null, withheldNumbers: [] };
 }

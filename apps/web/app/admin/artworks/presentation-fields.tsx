@@ -1,11 +1,19 @@
+import type { EditionNumbers } from '@vernissage/contract';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { SelectField, SwitchField, TextField } from '../ui/fields.tsx';
 import type { ArtworkFormValues } from './artwork-form.ts';
+import { EditionNumbersList } from './edition-numbers-list.tsx';
 
-type Props = { register: UseFormRegister<ArtworkFormValues>; errors: FieldErrors<ArtworkFormValues>; limited: boolean };
+type Props = {
+  register: UseFormRegister<ArtworkFormValues>;
+  errors: FieldErrors<ArtworkFormValues>;
+  limited: boolean;
+  /** The saved edition's numbers (null for a new or unique work). */
+  numbers: EditionNumbers | null;
+};
 
 /** How the shop shows and sells the work: availability, featuring, editions, tags and collections. */
-export function PresentationFields({ register, errors, limited }: Props) {
+export function PresentationFields({ register, errors, limited, numbers }: Props) {
   return (
     <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-[1.125rem]">In the shop</legend>
@@ -30,6 +38,17 @@ export function PresentationFields({ register, errors, limited }: Props) {
           hint="How many can be sold in all."
         />
       )}
+      {limited && (
+        <TextField
+          label="Withheld numbers"
+          {...register('withheldNumbers')}
+          inputMode="numeric"
+          placeholder="3, 7"
+          error={errors.withheldNumbers?.message}
+          hint="Never sold online: sold at a fair, kept by the artist. Separate with commas."
+        />
+      )}
+      {limited && numbers && <EditionNumbersList numbers={numbers} />}
       <TextField
         label="Tags"
         {...register('tags')}

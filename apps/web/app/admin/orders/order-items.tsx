@@ -1,9 +1,9 @@
-import type { AdminOrderItem } from '@vernissage/contract';
+import { type AdminOrderItem, editionText } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 import { Thumb } from '../ui/thumb.tsx';
 import { DetailSection } from './detail-section.tsx';
 
-/** Each line as sold: image, title, artist, format, quantity, line price and unit price. */
+/** Each line as sold: image, title, artist, format, edition, quantity, line price and unit price. */
 export function OrderItems({ items }: { items: AdminOrderItem[] }) {
   return (
     <DetailSection id="order-items" title="Order Items">
@@ -19,6 +19,7 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 <p className="text-[0.8125rem] text-muted">
                   {item.format.name || 'Unknown Format'} · Qty {item.quantity || 1}
                 </p>
+                <p className="text-[0.8125rem] text-muted">{editionText(item.edition)}</p>
               </div>
               <div className="text-right text-[0.875rem] tabular-nums">
                 <p className="font-medium">{formatPrice(item.lineTotal)}</p>

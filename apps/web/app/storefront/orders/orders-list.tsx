@@ -1,4 +1,4 @@
-import { type CustomerOrder, countryName, orderLabel } from '@vernissage/contract';
+import { type CustomerOrder, countryName, editionText, orderLabel } from '@vernissage/contract';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
@@ -51,6 +51,7 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
                       <span className="block text-[0.8125rem] text-muted">
                         {i.artwork.artist.name} · {i.format.name} · {i.quantity} ×
                       </span>
+                      <span className="block text-[0.8125rem] text-muted">{editionText(i.edition)}</span>
                     </span>
                     <span>{formatPrice(i.format.price * i.quantity)}</span>
                   </li>

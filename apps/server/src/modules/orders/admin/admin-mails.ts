@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { money } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
-import { capital, numberOf, oneLine, signOff } from '../core/mail-text.ts';
+import { capital, lineText, numberOf, oneLine, signOff } from '../core/mail-text.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
 
 /** The Payment Alerts e-mail to an admin who asked for it. */
@@ -43,7 +43,7 @@ export function shippedMail(
     text: [
       'Good news: your order is on its way.',
       '',
-      ...items.map((i) => `- ${i.title} by ${i.artist_name} (${i.format_name}) x ${i.quantity}`),
+      ...items.map(lineText),
       '',
       ...(tracking.length > 0 ? [...tracking, ''] : []),
       'Each work is packed by hand to travel safely; please keep the packaging until you have unpacked and checked it.',

@@ -119,7 +119,7 @@ for (const dialect of dialects) {
       expect(mails[0]).toMatchObject({ to: 'wanjiru@example.com' });
       expect(mails[0]?.subject).toContain(`your order ${o.invoiceNumber} has shipped`);
       expect(mails[0]?.text).toContain('Carrier: DHL Express\nTracking number: JD0142');
-      expect(mails[0]?.text).toContain('- Harmattan by Amara Okafor (Original) x 1');
+      expect(mails[0]?.text).toContain('- Harmattan by Amara Okafor (Original, Unique work) x 1');
       expect((await history(o.orderId)).at(-1)).toMatchObject({
         kind: 'status',
         from: 'processing',

@@ -10,6 +10,7 @@ import {
 import { toDollars } from '../../../platform/money.ts';
 import { holdOf } from './hold-view.ts';
 import { addressOf } from './order-address.ts';
+import { editionOfItem } from './order-edition.ts';
 import type { OrderItemRow, OrderRow, PeriodRow } from './order-rows.ts';
 import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from './storage-periods.ts';
 
@@ -57,6 +58,7 @@ function itemOf(i: OrderItemRow): AdminOrderItem {
     format: { id: i.format_id, name: i.format_name, price: toDollars(i.unit_price_cents) },
     quantity: i.quantity,
     lineTotal: toDollars(i.unit_price_cents * i.quantity),
+    edition: editionOfItem(i),
   };
 }
 

@@ -11,6 +11,7 @@ import { toCents } from '../../../platform/money.ts';
 import type { InvoiceDocument } from '../../invoices/index.ts';
 import { installmentsApply, splitInstallments } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
+import { editionTextOf } from '../core/order-edition.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -68,6 +69,7 @@ export function invoiceOfOrder(
       title: i.title,
       artist: i.artist_name,
       format: i.format_name,
+      edition: editionTextOf(i),
       quantity: i.quantity,
       unitCents: i.unit_price_cents,
     })),

@@ -39,7 +39,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
     : invoice.paid
       ? 'It has been paid in full; thank you.'
       : `Payment is due by ${dateText(invoice.dueAt)}.`;
-  const works = invoice.lines.map((l) => `- ${l.title} by ${l.artist} (${l.format}) x ${l.quantity}`);
+  const works = invoice.lines.map((l) => `- ${l.title} by ${l.artist} (${l.format}, ${l.edition}) x ${l.quantity}`);
   const held = holdLines(hold);
   return {
     to: invoice.billTo.email,
@@ -64,7 +64,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
       '<p>Thank you for your order.</p>',
       `<p>Your invoice <strong>${escapeMarkup(invoice.number)}</strong> for ${escapeMarkup(money(invoice.totalCents))} is attached. ${escapeMarkup(due)}</p>`,
       held.html,
-      `<ul>${invoice.lines.map((l) => `<li>${escapeMarkup(`${l.title} by ${l.artist} (${l.format}) × ${l.quantity}`)}</li>`).join('')}</ul>`,
+      `<ul>${invoice.lines.map((l) => `<li>${escapeMarkup(`${l.title} by ${l.artist} (${l.format}, ${l.edition}) × ${l.quantity}`)}</li>`).join('')}</ul>`,
       `<p>${escapeMarkup(invoice.returns)}</p>`,
       `<p>Questions? Reply to this e-mail or write to ${escapeMarkup(invoice.shop.email)}.</p>`,
       `<p>${signature(invoice.shop).map(escapeMarkup).join('<br>')}</p>`,
@@ -86,7 +86,7 @@ export function newOrderAlert(
   adminUrl: string,
 ): MailMessage {
   const works = invoice.lines.map(
-    (l) => `- ${l.title} (${l.format}) x ${l.quantity}: ${money(l.unitCents * l.quantity)}`,
+    (l) => `- ${l.title} (${l.format}, ${l.edition}) x ${l.quantity}: ${money(l.unitCents * l.quantity)}`,
   );
   return {
     to,

@@ -2,7 +2,7 @@ import { INVOICE_HOLD } from '@vernissage/contract';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { dateText, money } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
-import { numberOf, oneLine } from '../core/mail-text.ts';
+import { lineText, numberOf, oneLine } from '../core/mail-text.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
 
 /** Why a hold ended: not confirmed in time, not paid while it was reserved, or released by the gallery. */
@@ -31,7 +31,7 @@ export function holdEndedMail(order: OrderRow, items: OrderItemRow[], shop: Shop
     text: [
       `Your order ${num} for ${money(order.total_cents)} has been cancelled. ${buyerReason[end]}`,
       '',
-      ...items.map((i) => `- ${i.title} by ${i.artist_name} (${i.format_name}) x ${i.quantity}`),
+      ...items.map(lineText),
       '',
       'Nothing is owed on this invoice. If you still want these works, you are welcome to order them again.',
       '',

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { Conflict } from '../../../platform/errors.ts';
-import { releaseHeld } from '../../artworks/index.ts';
+import { freeEditionNumbers, releaseHeld } from '../../artworks/index.ts';
 import { orderStatusOf } from '../core/admin-order-view.ts';
 import { findOrderItems } from '../core/order-repo.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
@@ -39,8 +39,8 @@ export type OrderMove = {
 /**
  * The one way an order's status changes, inside the caller's transaction: only as ORDER_STATUS_NEXT
  * allows (409 otherwise), and only if the row still holds the status read (undefined when another
- * change slipped in). Cancelling an order not yet paid gives its held units back; a paid order's
- * units stay sold. The move writes its line in the order's history; the caller queues the mails of
+ * change slipped in). Cancelling an order not yet paid gives its held units and their edition
+ * numbers back; a paid order's units and numbers stay sold. The move writes its line in the order's history; the caller queues the mails of
  * its own occasion.
  */
 export async function moveOrderStatus(
@@ -56,6 +56,10 @@ export async function moveOrderStatus(
   const released = move.to === 'cancelled' && move.order.paid_at === null;
   if (released) {
     for (const item of items) if (item.artwork_id) await releaseHeld(tx, item.artwork_id, item.quantity);
+    await freeEditionNumbers(
+      tx,
+      items.map((i) => i.id),
+    );
   }
   await recordOrderEvent(tx, {
     orderId: move.order.id,

@@ -3,8 +3,9 @@ import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { newId } from '../../../platform/ids.ts';
 import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
-import type { PricedLine } from '../../artworks/index.ts';
+import { giveEditionNumbers, type PricedLine } from '../../artworks/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
+import { storedEdition } from '../core/order-edition.ts';
 import { invoiceJob } from '../core/order-jobs.ts';
 import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
 import { orderStart } from './order-lifecycle.ts';
@@ -29,7 +30,8 @@ export type NewOrder = {
 
 /**
  * Writes an order as it was sold, inside the caller's transaction (units already held or sold):
- * the order, its lines (title, artist, format and price of the day), its first history entry and
+ * the order, its lines (title, artist, format and price of the day, and the edition numbers given
+ * to their units, decision 064), its first history entry and
  * the job that issues the invoice after commit. No invoice number: the invoice job gives it, so
  * checkouts never queue on the year's counter (decision 042); the card finalization numbers its
  * order itself (`numberNewOrder`), since its buyer is answered with the paid invoice at once.
@@ -76,10 +78,14 @@ export async function writeOrder(
     hold_status: order.hold?.status ?? null,
     hold_until: order.hold?.until.toISOString() ?? null,
   });
+  const lines = order.lines.map((l) => ({ ...l, orderItemId: newId() }));
+  // The units were taken just before, in this transaction: their numbers now, under the same lock.
+  const editions = await giveEditionNumbers(tx, lines, paid ? 'sold' : 'held');
   await insertOrderItems(
     tx,
-    order.lines.map((l) => ({
-      id: newId(),
+    lines.map((l) => ({
+      id: l.orderItemId,
+      ...storedEdition(editions.get(l.orderItemId) ?? null),
       order_id: orderId,
       artwork_id: l.artworkId,
       format_id: l.formatId,

@@ -1,7 +1,7 @@
 import { canMove, ORDERS_TEXT, PAYMENT_STATUS_NEXT, type PaymentStatus } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import { Conflict } from '../../../platform/errors.ts';
-import { sellHeld } from '../../artworks/index.ts';
+import { sellEditionNumbers, sellHeld } from '../../artworks/index.ts';
 import { paymentStatusOf } from '../core/admin-order-view.ts';
 import { findOrderItems } from '../core/order-repo.ts';
 import type { OrderRow } from '../core/order-rows.ts';
@@ -57,9 +57,14 @@ export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ fi
   await recordOrderEvent(tx, { orderId: order.id, kind: 'payment_status', from, to, actor: move.actor, at });
   if (firstPayment) {
     // Units still held by this unpaid order become sold; a work deleted since keeps no stock.
-    for (const item of await findOrderItems(tx, order.id)) {
+    const items = await findOrderItems(tx, order.id);
+    for (const item of items) {
       if (item.artwork_id) await sellHeld(tx, item.artwork_id, item.quantity);
     }
+    await sellEditionNumbers(
+      tx,
+      items.map((i) => i.id),
+    );
   }
   return { firstPayment };
 }

@@ -10,6 +10,7 @@ import { enqueueMail } from '../../../platform/mail/mail-job.ts';
 import { toDollars } from '../../../platform/money.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { addressOf } from '../core/order-address.ts';
+import { editionOfItem } from '../core/order-edition.ts';
 import { findOrdersFor, hasOrdersFor } from '../core/order-repo.ts';
 import { consumeCode, countAttempt, countCodesSince, findLiveCodes, insertLookupCode } from './lookup-repo.ts';
 
@@ -132,6 +133,7 @@ export async function ordersForToken(
         artwork: { _id: i.artwork_id, title: i.title, artist: { name: i.artist_name }, image: i.image_url },
         format: { id: i.format_id, name: i.format_name, price: toDollars(i.unit_price_cents) },
         quantity: i.quantity,
+        edition: editionOfItem(i),
       })),
   }));
 }
