@@ -7,6 +7,7 @@ import { contains } from '../../db/text-search.ts';
 import { toCents } from '../../platform/money.ts';
 import { artworkOrder, type OrderTerm } from './artwork-order.ts';
 import { categoryBit, type LabelKind } from './artwork-rows.ts';
+import { matchedWorks, type TextMatch } from './text-match.ts';
 
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
 
@@ -19,8 +20,9 @@ export type ArtworkPageFilter = ArtworkFilter & Pick<ArtworkQuery, 'limit' | 'of
  * Applies every filter of GET /api/artworks; all values are bound parameters. A page walks its
  * order's index and probes each work's labels (`exists`: it stops after a page of matches); a count
  * reads the label index's matches instead (`in`: 5x faster at 100,000 works than probing every work).
+ * `text`, on SQLite, replaces the substring terms it serves with the trigram index's matches.
  */
-function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exists'): Query {
+function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exists', text?: TextMatch): Query {
   return q.where((eb) => {
     const hasLabel = (kind: LabelKind, values: string[]) => {
       if (labels === 'in') {
@@ -54,7 +56,7 @@ function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exi
       // A category is every one the work's medium, formats or tags match (a label per category).
       // The work's category bits, held in every listing index: tested without reading the table.
       if (isMediumCategory(m)) all.push(sql<SqlBool>`(${sql.ref('artworks.category_mask')} & ${categoryBit(m)}) <> 0`);
-      else all.push(contains('artworks.medium', m));
+      else if (!text?.serves.medium) all.push(contains('artworks.medium', m));
     }
     if (f.artistId) all.push(eb('artworks.artist_id', '=', f.artistId));
     if (f.artist?.length) {
@@ -71,7 +73,8 @@ function applyFilters(q: Query, f: ArtworkFilter, labels: 'exists' | 'in' = 'exi
       );
     }
     if (f.ids) all.push(eb('artworks.id', 'in', f.ids.length ? f.ids : ['']));
-    if (f.search) all.push(contains('artworks.search_text', f.search));
+    if (f.search && !text?.serves.search) all.push(contains('artworks.search_text', f.search));
+    if (text) all.push(matchedWorks(text));
     if (f.collection?.length) all.push(hasLabel('collection', f.collection));
     if (f.tags?.length) all.push(hasLabel('tag', f.tags));
     if (f.format?.length) {
@@ -105,15 +108,20 @@ const orderExpr = (t: OrderTerm) => {
  * ids by walking the order's listing index (migration 027: it holds the tested columns, so skipped
  * works cost no table read), then reads those rows alone.
  */
-export async function findArtworkRows(db: Db, f: ArtworkFilter | ArtworkPageFilter, order?: OrderTerm[]) {
+export async function findArtworkRows(
+  db: Db,
+  f: ArtworkFilter | ArtworkPageFilter,
+  order?: OrderTerm[],
+  text?: TextMatch,
+) {
   const terms = order ?? artworkOrder(f.sortBy, f.sortDirection);
-  const base = 'limit' in f ? db.selectFrom('artworks') : applyFilters(db.selectFrom('artworks'), f);
+  const base = 'limit' in f ? db.selectFrom('artworks') : applyFilters(db.selectFrom('artworks'), f, 'exists', text);
   let q = base
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
   if ('limit' in f) {
-    const page = applyFilters(db.selectFrom('artworks'), f).select('artworks.id');
+    const page = applyFilters(db.selectFrom('artworks'), f, 'exists', text).select('artworks.id');
     q = q.where(
       'artworks.id',
       'in',
@@ -134,8 +142,14 @@ function ordered<TB extends keyof Database, O>(
   return out;
 }
 
-export async function countArtworks(db: Db, f: ArtworkFilter): Promise<number> {
-  const row = await applyFilters(db.selectFrom('artworks'), f, 'in')
+/** Filters that leave the count to the trigram index when they are all it serves. */
+const NOT_FILTERS = new Set(['sortBy', 'sortDirection', 'limit', 'offset']);
+
+export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch): Promise<number> {
+  const served = (key: string) => (key === 'search' || key === 'medium') && text?.serves[key];
+  const textOnly = Object.entries(f).every(([key, v]) => v === undefined || NOT_FILTERS.has(key) || served(key));
+  if (text && textOnly) return text.count;
+  const row = await applyFilters(db.selectFrom('artworks'), f, 'in', text)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -22,6 +22,7 @@ import {
   findArtworkRows,
   findFacets,
 } from './repo.ts';
+import { findTextMatch } from './text-match.ts';
 
 export { editionStock } from './edition-stock.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
@@ -71,8 +72,9 @@ export async function readArtworks(
 ): Promise<ArtworkPage> {
   const { db, mediaUrl } = deps;
   const filter = toFilter(deps, query);
-  const rows = await findArtworkRows(db, filter, order);
-  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, filter));
+  const text = await findTextMatch(db, filter);
+  const rows = await findArtworkRows(db, filter, order, text);
+  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, filter, text));
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
