@@ -74,12 +74,23 @@ export async function readArtworks(
   const filter = toFilter(deps, query);
   const text = await findTextMatch(db, filter);
   const rows = await findArtworkRows(db, filter, order, text);
-  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, filter, text));
+  const total = knownTotal(query, rows.length) ?? (await countOnce(deps, query, () => countArtworks(db, filter, text)));
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
   );
   return { items: toArtworks(rows, parts, mediaUrl), total };
+}
+
+/**
+ * The count depends on the filters alone: with a cache, one count per filter set and cache
+ * generation serves every sort and page of it (cleared with the pages on every catalog write).
+ */
+function countOnce(deps: CatalogReadDeps, query: ArtworkQuery | ArtworkFilters, count: () => Promise<number>) {
+  if (!deps.cache) return count();
+  const { sortBy: _by, sortDirection: _direction, ...filters } = query;
+  const { limit: _limit, offset: _offset, ...key } = filters as Partial<ArtworkQuery>;
+  return deps.cache.get(cacheKey('artwork-count', key), count);
 }
 
 /** The number of matches when the page itself tells it (a short page, or no page at all); else a count is needed. */
