@@ -2,6 +2,7 @@ import type { ArtworkQuery } from '@vernissage/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { applyFilters } from './artwork-filters.ts';
 import { readArtworks } from './service.ts';
 
 const SORTS = [
@@ -50,6 +51,25 @@ for (const dialect of dialects) {
           expect({ query, ids: page.items.map((a) => a.id) }).toEqual({ query, ids: all.slice(4, 8) });
           expect({ query, total: page.total }).toEqual({ query, total: all.length });
         }
+      }
+    });
+
+    it('finds the same works whichever way a label set is met', async () => {
+      for (const filter of FILTERS) {
+        const found = await Promise.all(
+          (['set', 'walk', 'probe'] as const)
+            .filter((test) => test !== 'walk' || dialect.name === 'sqlite')
+            .map(async (test) =>
+              (
+                await applyFilters(handle.db.selectFrom('artworks'), filter, test)
+                  .select('artworks.id')
+                  .orderBy('artworks.price_cents', 'desc')
+                  .orderBy('artworks.id')
+                  .execute()
+              ).map((r) => r.id),
+            ),
+        );
+        for (const ids of found) expect({ filter, ids }).toEqual({ filter, ids: found[0] });
       }
     });
   });

@@ -1,9 +1,9 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { dialectOf } from '../../db/tx.ts';
 import { type ArtworkFilter, type ArtworkPageFilter, applyFilters } from './artwork-filters.ts';
 import { artworkOrder, type OrderTerm } from './artwork-order.ts';
+import { countLabelOnly, pageLabelTest } from './label-sets.ts';
 import type { TextMatch } from './text-match.ts';
 
 export type { ArtworkFilter, ArtworkPageFilter };
@@ -37,8 +37,7 @@ export async function findArtworkRows(
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
   if ('limit' in f) {
-    // SQLite walks the order's index testing the label set; PostgreSQL plans its own semi-join.
-    const labels = dialectOf(db) === 'sqlite' ? 'walk' : 'probe';
+    const labels = await pageLabelTest(db, f);
     const page = applyFilters(db.selectFrom('artworks'), f, labels, text).select('artworks.id');
     q = q.where(
       'artworks.id',
@@ -60,13 +59,19 @@ function ordered<TB extends keyof Database, O>(
   return out;
 }
 
-/** Filters that leave the count to the trigram index when they are all it serves. */
+/** What a query holds besides its filters. */
 const NOT_FILTERS = new Set(['sortBy', 'sortDirection', 'limit', 'offset']);
+const LABEL_FILTERS = new Set(['collection', 'tags', 'format']);
 
+/** The number of matches; read from the trigram or label index alone when it is the only filter. */
 export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch): Promise<number> {
   const served = (key: string) => (key === 'search' || key === 'medium') && text?.serves[key];
   const textOnly = Object.entries(f).every(([key, v]) => v === undefined || NOT_FILTERS.has(key) || served(key));
   if (text && textOnly) return text.count;
+  const labelsOnly = text
+    ? undefined
+    : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k));
+  if (labelsOnly !== undefined) return labelsOnly;
   const row = await applyFilters(db.selectFrom('artworks'), f, 'set', text)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
