@@ -2,7 +2,6 @@ import { isMediumCategory } from '@vernissage/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import { dialectOf } from '../../db/tx.ts';
-import type { ArtworkFilter } from './repo.ts';
 
 /**
  * SQLite's trigram index of `search_text` and `medium` (migration 029, decision 063). It holds the
@@ -27,7 +26,10 @@ const servable = (term: string | undefined): string | undefined =>
 const phrase = (column: string, term: string) => `${column} : "${term.replaceAll('"', '""')}"`;
 
 /** The filter's substring terms the index can serve, or undefined (PostgreSQL uses its own index). */
-export async function findTextMatch(db: Db, f: ArtworkFilter): Promise<TextMatch | undefined> {
+export async function findTextMatch(
+  db: Db,
+  f: { search?: string | undefined; medium?: string | undefined },
+): Promise<TextMatch | undefined> {
   if (dialectOf(db) !== 'sqlite') return undefined;
   const search = servable(f.search);
   const medium = f.medium && !isMediumCategory(f.medium.toLowerCase()) ? servable(f.medium) : undefined;
