@@ -27,7 +27,9 @@ const sizes = (process.env.BENCH_SIZES ?? '1000,10000')
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const paths = ['/api/artworks', '/api/artworks?featured=true'];
 
-// The uncached catalog query is timed at these sizes (BENCH_CATALOG_QUERY_SIZES=none skips it).
+// The uncached catalog query is timed at these sizes (BENCH_CATALOG_QUERY_SIZES=none skips it); alone:
+// BENCH_SIZES=none BENCH_PDF=0 BENCH_CHECKOUT=0 BENCH_ORDERS_LIST=0 BENCH_TWO_NODES=0 BENCH_SALES_OVERVIEW=0
+// BENCH_NEWSLETTER=0 BENCH_HOARDING=0 BENCH_CATALOG_QUERY_SIZES=100000 (BENCH_POSTGRES=0: SQLite only).
 const querySizes = (process.env.BENCH_CATALOG_QUERY_SIZES ?? '1000,10000,100000')
   .split(',')
   .filter((s) => s !== 'none')
@@ -140,6 +142,8 @@ for (const q of catalogQuery) {
     `\n${q.verdict}  Uncached catalog query, ${q.size} works on ${q.dialect} (target p99 < ${CATALOG_QUERY_TARGET_P99_MS} ms at 100,000): ` +
       `${q.queries} queries p50 ${q.p50Ms} ms  p99 ${q.p99Ms} ms  p99.9 ${q.p999Ms} ms; slowest ${q.slowest.ms} ms ${q.slowest.query}`,
   );
+  for (const f of q.byFilter)
+    console.log(`    p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (${f.queries} queries)  ${f.filter}`);
 }
 if (pdf) {
   console.log(

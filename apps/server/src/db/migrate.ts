@@ -26,6 +26,7 @@ import * as consentPerBrowser025 from './migrations/025-consent-per-browser.ts';
 import * as adminStatusRoleCheck026 from './migrations/026-admin-status-role-check.ts';
 import * as catalogSortIndexes027 from './migrations/027-catalog-sort-indexes.ts';
 import * as moreStatusChecks028 from './migrations/028-more-status-checks.ts';
+import * as catalogTextSearch029 from './migrations/029-catalog-text-search.ts';
 import * as editionNumbers030 from './migrations/030-edition-numbers.ts';
 import * as artworkProvenance031 from './migrations/031-artwork-provenance.ts';
 import type { Database } from './schema.ts';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '026-admin-status-role-check': adminStatusRoleCheck026,
   '027-catalog-sort-indexes': catalogSortIndexes027,
   '028-more-status-checks': moreStatusChecks028,
+  '029-catalog-text-search': catalogTextSearch029,
   '030-edition-numbers': editionNumbers030,
   '031-artwork-provenance': artworkProvenance031,
 };

@@ -22,6 +22,7 @@ import {
   findArtworkRows,
   findFacets,
 } from './repo.ts';
+import { findTextMatch } from './text-match.ts';
 
 export { editionStock } from './edition-stock.ts';
 /** For the demo seeder: whether any artwork exists, and its bulk insert inside a transaction. */
@@ -71,8 +72,9 @@ export async function readArtworks(
 ): Promise<ArtworkPage> {
   const { db, mediaUrl } = deps;
   const filter = toFilter(deps, query);
-  const rows = await findArtworkRows(db, filter, order);
-  const total = knownTotal(query, rows.length) ?? (await countArtworks(db, filter));
+  const text = await findTextMatch(db, filter);
+  const rows = await findArtworkRows(db, filter, order, text);
+  const total = knownTotal(query, rows.length) ?? (await countOnce(deps, query, () => countArtworks(db, filter, text)));
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
@@ -83,6 +85,17 @@ export async function readArtworks(
 /** One artwork in the storefront's shape, or undefined when the gallery has none by that id. */
 export async function getPublicArtwork(deps: CatalogReadDeps, id: string): Promise<Artwork | undefined> {
   return (await readArtworks(deps, { ids: [id] })).items[0];
+}
+
+/**
+ * The count depends on the filters alone: with a cache, one count per filter set and cache
+ * generation serves every sort and page of it (cleared with the pages on every catalog write).
+ */
+function countOnce(deps: CatalogReadDeps, query: ArtworkQuery | ArtworkFilters, count: () => Promise<number>) {
+  if (!deps.cache) return count();
+  const { sortBy: _by, sortDirection: _direction, ...filters } = query;
+  const { limit: _limit, offset: _offset, ...key } = filters as Partial<ArtworkQuery>;
+  return deps.cache.get(cacheKey('artwork-count', key), count);
 }
 
 /** The number of matches when the page itself tells it (a short page, or no page at all); else a count is needed. */

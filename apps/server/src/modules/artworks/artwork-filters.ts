@@ -1,0 +1,92 @@
+import type { ArtworkFilters, ArtworkQuery } from '@vernissage/contract';
+import { formatKey, isMediumCategory } from '@vernissage/contract';
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { contains } from '../../db/text-search.ts';
+import { toCents } from '../../platform/money.ts';
+import { categoryBit, type LabelKind } from './artwork-rows.ts';
+import { matchedWorks, type TextMatch } from './text-match.ts';
+
+type Query = SelectQueryBuilder<Database, 'artworks', object>;
+type Eb = ExpressionBuilder<Database, 'artworks'>;
+
+/** The filters as the repo reads them: `newArrivals` has become the date a new arrival is added after. */
+export type ArtworkFilter = Omit<ArtworkFilters, 'newArrivals'> & { addedSince?: string };
+/** One page of them (public reads always carry a limit; the back office reads every match). */
+export type ArtworkPageFilter = ArtworkFilter & Pick<ArtworkQuery, 'limit' | 'offset'>;
+
+/**
+ * How a label or format filter meets the works. `set`: the works the label index lists (a count).
+ * `walk` (SQLite pages): the same set, tested as the order's listing index is walked (`+` keeps
+ * SQLite from looking the set's works up and sorting them; the index holds the id, so no table
+ * read). `probe` (PostgreSQL pages, which plans a semi-join itself): a look-up per work.
+ */
+export type LabelTest = 'set' | 'walk' | 'probe';
+
+/** The works whose ids `ids` lists, as `test` says (`probe` is handled by the caller). */
+function among<TB extends keyof Database>(
+  eb: Eb,
+  test: LabelTest,
+  ids: SelectQueryBuilder<Database, TB, { artwork_id: string }>,
+) {
+  return test === 'walk' ? sql<SqlBool>`+${sql.ref('artworks.id')} in (${ids})` : eb('artworks.id', 'in', ids);
+}
+
+/**
+ * Applies every filter of GET /api/artworks; all values are bound parameters. `text`, on SQLite,
+ * replaces the substring terms it serves with the trigram index's matches.
+ */
+export function applyFilters(q: Query, f: ArtworkFilter, labels: LabelTest, text?: TextMatch): Query {
+  return q.where((eb) => {
+    const hasLabel = (kind: LabelKind, values: string[]) => {
+      const rows = eb
+        .selectFrom('artwork_labels')
+        .where('artwork_labels.kind', '=', kind)
+        .where('artwork_labels.value', 'in', values);
+      if (labels !== 'probe') return among(eb, labels, rows.select('artwork_labels.artwork_id'));
+      return eb.exists(rows.select(sql.lit(1).as('one')).whereRef('artwork_labels.artwork_id', '=', 'artworks.id'));
+    };
+    const all: Expression<SqlBool>[] = [];
+    if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
+    if (f.limited) all.push(eb('artworks.limited', '=', f.limited === 'true' ? 1 : 0));
+    if (f.addedSince) all.push(eb('artworks.created_at', '>=', f.addedSince));
+    if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', toCents(f.minPrice)));
+    if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', toCents(f.maxPrice)));
+    if (f.medium) {
+      const m = f.medium.toLowerCase();
+      // A category is every one the work's medium, formats or tags match (a label per category).
+      // The work's category bits, held in every listing index: tested without reading the table.
+      if (isMediumCategory(m)) all.push(sql<SqlBool>`(${sql.ref('artworks.category_mask')} & ${categoryBit(m)}) <> 0`);
+      else if (!text?.serves.medium) all.push(contains('artworks.medium', m));
+    }
+    if (f.artistId) all.push(eb('artworks.artist_id', '=', f.artistId));
+    if (f.artist?.length) {
+      const names = f.artist.map((a) => a.toLowerCase());
+      all.push(
+        eb.or([
+          eb('artworks.artist_id', 'in', f.artist),
+          eb(
+            'artworks.artist_id',
+            'in',
+            eb.selectFrom('artists').select('artists.id').where(sql`lower(artists.name)`, 'in', names),
+          ),
+        ]),
+      );
+    }
+    if (f.ids) all.push(eb('artworks.id', 'in', f.ids.length ? f.ids : ['']));
+    if (f.search && !text?.serves.search) all.push(contains('artworks.search_text', f.search));
+    if (text) all.push(matchedWorks(text));
+    if (f.collection?.length) all.push(hasLabel('collection', f.collection));
+    if (f.tags?.length) all.push(hasLabel('tag', f.tags));
+    const formats = f.format?.map(formatKey);
+    if (formats?.length) {
+      const rows = eb.selectFrom('artwork_formats').where('artwork_formats.name_key', 'in', formats);
+      all.push(
+        labels === 'probe'
+          ? eb.exists(rows.select(sql.lit(1).as('one')).whereRef('artwork_formats.artwork_id', '=', 'artworks.id'))
+          : among(eb, labels, rows.select('artwork_formats.artwork_id')),
+      );
+    }
+    return eb.and(all);
+  });
+}

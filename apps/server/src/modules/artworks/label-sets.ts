@@ -1,0 +1,64 @@
+import { formatKey } from '@vernissage/contract';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/connection.ts';
+import type { Database } from '../../db/schema.ts';
+import { dialectOf } from '../../db/tx.ts';
+import type { ArtworkFilter, LabelTest } from './artwork-filters.ts';
+
+/**
+ * How a SQLite page meets its label and format filters, by the size of the smallest set (counted up
+ * to DENSE on the label index, a few milliseconds at most): a few works are looked up and sorted;
+ * up to DENSE the order's index is walked testing the set (bounded: no table read, no look-up per
+ * work, but the whole set is built first); beyond, each work walked is probed, which finds a page
+ * of a set that large within the first entries unless the set and the order correlate badly.
+ */
+const SPARSE = 2000;
+const DENSE = 20_000;
+
+const labelRows = (db: Db, kind: 'collection' | 'tag', values: string[]) =>
+  db
+    .selectFrom('artwork_labels')
+    .select('artwork_labels.artwork_id')
+    .where('artwork_labels.kind', '=', kind)
+    .where('artwork_labels.value', 'in', values);
+const formatRows = (db: Db, names: string[]) =>
+  db.selectFrom('artwork_formats').select('artwork_formats.artwork_id').where('name_key', 'in', names.map(formatKey));
+
+type IdsOf = SelectQueryBuilder<Database, 'artwork_labels' | 'artwork_formats', { artwork_id: string }>;
+
+function labelSets(db: Db, f: ArtworkFilter): IdsOf[] {
+  return [
+    f.collection?.length ? labelRows(db, 'collection', f.collection) : undefined,
+    f.tags?.length ? labelRows(db, 'tag', f.tags) : undefined,
+    f.format?.length ? formatRows(db, f.format) : undefined,
+  ].filter((s) => s !== undefined) as IdsOf[];
+}
+
+export async function pageLabelTest(db: Db, f: ArtworkFilter): Promise<LabelTest> {
+  const sets = labelSets(db, f);
+  if (dialectOf(db) !== 'sqlite' || sets.length === 0) return 'probe';
+  const sizes = await Promise.all(
+    sets.map(async (s) => {
+      const row = await db
+        .selectFrom(s.limit(DENSE + 1).as('s'))
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    }),
+  );
+  const n = Math.min(...sizes);
+  return n <= SPARSE ? 'set' : n <= DENSE ? 'walk' : 'probe';
+}
+
+/** The count of a filter that is one label or format filter alone, read from its index; else undefined. */
+export async function countLabelOnly(db: Db, f: ArtworkFilter, others: (key: string) => boolean) {
+  const sets = labelSets(db, f);
+  const only = sets.length === 1 && !Object.entries(f).some(([key, v]) => v !== undefined && others(key));
+  const set = sets[0];
+  if (!only || !set) return undefined;
+  const row = await db
+    .selectFrom(set.distinct().as('s'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
