@@ -13,7 +13,8 @@ import {
 } from './admin-fields.ts';
 import { artwork, availability, heroMedia } from './catalog.ts';
 import { picture } from './common.ts';
-import { EDITION_TEXT, editionNumbers } from './editions.ts';
+import { editionNumbers } from './editions.ts';
+import { EDITION_TEXT } from './rules/edition-text.ts';
 
 /**
  * The back office's catalog API (see docs/decisions/009-admin-catalog-api.md): artists, artworks,

@@ -37,6 +37,7 @@ export * from './retention.ts';
 export * from './rules/address.ts';
 export * from './rules/catalog-limits.ts';
 export * from './rules/delivery.ts';
+export * from './rules/edition-text.ts';
 export * from './rules/formats.ts';
 export * from './rules/medium.ts';
 export * from './rules/order-label.ts';

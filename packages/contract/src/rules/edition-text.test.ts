@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editionText, freeNumbers, numberRanges } from './editions.ts';
+import { editionText, freeNumbers, numberRanges } from './edition-text.ts';
 
 describe('edition texts', () => {
   it('names one number, several numbers, and a unique work', () => {
