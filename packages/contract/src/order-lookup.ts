@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerCertificate } from './certificates.ts';
 import { orderEdition } from './editions.ts';
 import { emailField } from './email.ts';
 
@@ -67,6 +68,8 @@ export const customerOrder = z.object({
       quantity: z.number().int(),
       /** null for a unique work, else the edition's size and one number per unit. */
       edition: orderEdition,
+      /** The line's valid certificates of authenticity, once it is paid. */
+      certificates: z.array(customerCertificate),
     }),
   ),
 });

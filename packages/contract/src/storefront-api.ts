@@ -1,4 +1,5 @@
 import type { CardPaymentMode } from './card-checkout-text.ts';
+import type { Certificate } from './certificates.ts';
 import type { Artist, ArtistQuery, Artwork, ArtworkFacets, ArtworkQuery, HeroMedia } from './catalog.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
@@ -17,6 +18,8 @@ export type StorefrontApi = {
   getHeroMedia(): Promise<HeroMedia | null>;
   /** The shop's public settings (name, contact, return and shipping policies). */
   getShopSettings(): Promise<ShopSettings>;
+  /** A certificate of authenticity by its code; null for an unknown or malformed one. */
+  getCertificate(code: string): Promise<Certificate | null>;
 };
 
 export type StorefrontLoadContext = {

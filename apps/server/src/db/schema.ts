@@ -177,6 +177,32 @@ export interface ArtworkProvenanceTable {
   text: string;
   public: Generated<number>;
 }
+/** A certificate of authenticity of one unit sold, as the work was when it was issued (migration 032). */
+export interface CertificatesTable {
+  /** SHA-256 of the code, hex: how the public finds it. */
+  code_hash: string;
+  code: string;
+  order_id: string;
+  order_item_id: string;
+  /** Which unit of the line (1-based). */
+  unit: number;
+  artwork_id: string | null;
+  title: string;
+  artist_name: string;
+  year: number | null;
+  medium: string;
+  dimensions: string;
+  format_name: string;
+  edition_number: number | null;
+  edition_size: number | null;
+  image_media_id: string | null;
+  status: 'valid' | 'revoked' | 'superseded';
+  issued_at: string;
+  revoked_at: string | null;
+  reason: string | null;
+  /** The code hash of the certificate that replaced this one. */
+  replaced_by: string | null;
+}
 export interface ArtworkLabelsTable {
   artwork_id: string;
   kind: string;
@@ -483,6 +509,7 @@ export interface Database {
   artwork_labels: ArtworkLabelsTable;
   artwork_provenance: ArtworkProvenanceTable;
   edition_numbers: EditionNumbersTable;
+  certificates: CertificatesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
