@@ -2,4 +2,11 @@
 export { installmentsApply, splitInstallments } from './installments.ts';
 export { dateText, type InvoiceDocument, money } from './invoice-document.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
+export {
+  INK as PDF_INK,
+  MUTED as PDF_MUTED,
+  RULE as PDF_RULE,
+  SANS as PDF_SANS,
+  SERIF as PDF_SERIF,
+} from './pdf-layout.ts';
 export { nextInvoiceNumber } from './service.ts';
