@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertAdmin, testClock, tokenFor } from '../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../test/catalog-fixtures.ts';
 import { dialects } from '../test/databases.ts';
+import { noMediaFiles } from '../test/job-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../test/test-app.ts';
 import { jobRegistry } from './jobs.ts';
 import { createJobWorker } from './platform/jobs/worker.ts';
@@ -60,6 +61,7 @@ for (const dialect of dialects) {
           publicUrl: 'http://localhost:3000',
           payments: null,
           mediaUrl: (key) => `/media/${key}`,
+          storage: noMediaFiles,
           jwtSecret: TEST_JWT_SECRET,
           catalogChanged: () => {},
         }),
@@ -104,6 +106,7 @@ for (const dialect of dialects) {
           publicUrl: 'http://localhost:3000',
           payments: null,
           mediaUrl: (key) => `/media/${key}`,
+          storage: noMediaFiles,
           jwtSecret: TEST_JWT_SECRET,
           catalogChanged: () => {},
         }),

@@ -12,7 +12,7 @@ import { bindJobs, type RunnableJob } from './platform/jobs/define-job.ts';
 import { pruneJobsJob } from './platform/jobs/prune.ts';
 import { mailJob } from './platform/mail/mail-job.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
-import type { MediaUrl } from './platform/media/storage.ts';
+import type { MediaStorage, MediaUrl } from './platform/media/storage.ts';
 
 /** The services the job handlers need; each definition names the slice it uses. */
 export type JobDeps = {
@@ -23,6 +23,8 @@ export type JobDeps = {
   /** null when the shop takes no cards (PAYMENT_PROVIDER=none). */
   payments: PaymentProvider | null;
   mediaUrl: MediaUrl;
+  /** Media files: the certificates' PDFs read their work's image from here. */
+  storage: Pick<MediaStorage, 'read'>;
   /** The server secret; the newsletter derives its link-signing key from it. */
   jwtSecret: string;
   /** Tells the storefront's read cache that stock changed (a released hold, a refunded late payment). */

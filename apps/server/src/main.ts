@@ -157,6 +157,7 @@ async function start(): Promise<void> {
       publicUrl: config.publicUrl,
       payments,
       mediaUrl: (key) => storage.publicUrl(key),
+      storage,
       jwtSecret,
       catalogChanged: () => catalogCache.invalidate(),
     }),

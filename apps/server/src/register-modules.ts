@@ -21,6 +21,11 @@ import {
   reindexArtistArtworks,
 } from './modules/artworks/index.ts';
 import { bankDetailsRoutes } from './modules/bank-details/index.ts';
+import {
+  CERTIFICATE_LOOKUPS_PER_MINUTE,
+  certificateStorefrontRoutes,
+  publicCertificate,
+} from './modules/certificates/index.ts';
 import { adminConsentRoutes, consentRoutes } from './modules/consent/index.ts';
 import { adminMessageRoutes, contactRoutes } from './modules/contact/index.ts';
 import { formatRoutes } from './modules/formats/index.ts';
@@ -46,6 +51,7 @@ import {
   cardsOffRoutes,
   createOrdersListCache,
   createSalesCache,
+  customerCertificateRoutes,
   hasOrders,
   orderLookupRoutes,
   orderStorefrontRoutes,
@@ -113,6 +119,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
   await app.register(orderLookupRoutes, orders);
+  const certificates = { db, mediaUrl: catalog.mediaUrl, storage, publicUrl: deps.config.publicUrl };
+  await app.register(certificateStorefrontRoutes, certificates);
+  await app.register(customerCertificateRoutes, { ...orders, ...certificates });
   if (payments) {
     await app.register(cardCheckoutRoutes, { ...orders, payments });
     await app.register(paymentWebhookRoutes, { ...orders, payments });
@@ -154,10 +163,9 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(adminNewsletterRoutes, { db, clock, requireRecentSignIn: requireRecentSignIn(admin) });
       await api.register(adminNewsletterAnalyticsRoutes, { db });
       await api.register(adminOrderRoutes, {
-        db,
+        ...certificates,
         clock,
         catalogChanged,
-        publicUrl: deps.config.publicUrl,
         listCache: ordersList,
       });
       await api.register(storageBillingRoutes, { db, clock });
@@ -182,6 +190,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     await registerWeb(app, {
       mode: deps.config.env === 'development' ? 'development' : 'production',
       webRoot: deps.config.webRoot,
+      // The certificate page is a lookup by code like the API's, limited alike.
+      limitedPages: [{ url: '/certificates/:code', perMinute: CERTIFICATE_LOOKUPS_PER_MINUTE }],
       loadContext: () => ({
         publicUrl: deps.config.publicUrl,
         ...(mediaOrigin ? { mediaOrigin } : {}),
@@ -193,6 +203,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
           getArtist: (id) => getArtist(catalog, id),
           getHeroMedia: () => getHeroMedia(catalog),
           getShopSettings: async () => toPublicShopSettings(await getShopSettings(db)),
+          getCertificate: (code) => publicCertificate(certificates, code),
         },
       }),
     });

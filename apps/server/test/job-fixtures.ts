@@ -12,3 +12,6 @@ export function testJobs(
     defineJob({ kind, payload: z.unknown(), handle: (payload, ctx) => handle(payload, ctx), ...extra }).bind(undefined),
   );
 }
+
+/** The media storage of a shop whose works have no stored files: every read finds nothing. */
+export const noMediaFiles = { read: async () => undefined };

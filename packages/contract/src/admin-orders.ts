@@ -120,6 +120,8 @@ export const ORDER_EVENT_KINDS = [
   'storage_period_paid',
   'pdf_sent',
   'hold',
+  /** A certificate of authenticity revoked or reissued (gallery.md §2). */
+  'certificate',
 ] as const;
 /** One line of the order's history: who changed what, when, from and to. */
 export const orderHistoryEvent = z.object({

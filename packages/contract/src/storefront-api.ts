@@ -1,6 +1,6 @@
 import type { CardPaymentMode } from './card-checkout-text.ts';
-import type { Certificate } from './certificates.ts';
 import type { Artist, ArtistQuery, Artwork, ArtworkFacets, ArtworkQuery, HeroMedia } from './catalog.ts';
+import type { Certificate } from './certificates.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
 export type ArtworkPage = { items: Artwork[]; total: number };

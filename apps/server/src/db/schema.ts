@@ -195,7 +195,8 @@ export interface CertificatesTable {
   format_name: string;
   edition_number: number | null;
   edition_size: number | null;
-  image_media_id: string | null;
+  /** The work's first image when it was certified: its media row's picture columns as JSON. */
+  image: string | null;
   status: 'valid' | 'revoked' | 'superseded';
   issued_at: string;
   revoked_at: string | null;

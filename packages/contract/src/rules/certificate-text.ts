@@ -26,4 +26,3 @@ export const certificateMailSubject = (title: string): string => `Certificate of
 /** 16 random bytes (128 bits) in base64url: 22 characters. */
 export const CERTIFICATE_CODE_LENGTH = 22;
 export const CERTIFICATE_REASON_MAX = 500;
-

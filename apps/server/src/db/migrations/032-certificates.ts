@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Certificates of authenticity (gallery.md §2, decision 066): one row per unit sold, holding what
  * the work was when it was certified (so the certificate says the same after the artwork is edited
- * or deleted). The code is kept for the back office; the public finds a row by the code's SHA-256,
+ * or deleted; `image` is the work's first picture then, as JSON). The code is kept for the back office; the public finds a row by the code's SHA-256,
  * the primary key, so no index comparison ever runs on the secret itself. A unit has at most one
  * certificate that is not superseded: the partial unique index makes a second issue fail.
  */
@@ -24,10 +24,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('format_name', 'text', (c) => c.notNull())
     .addColumn('edition_number', 'integer')
     .addColumn('edition_size', 'integer')
-    .addColumn('image_media_id', 'text')
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('valid', 'revoked', 'superseded')`),
-    )
+    .addColumn('image', 'text')
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('valid', 'revoked', 'superseded')`))
     .addColumn('issued_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text')
     .addColumn('reason', 'text')

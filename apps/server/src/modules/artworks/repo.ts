@@ -119,7 +119,7 @@ export async function findArtworkParts(db: Db, ids: string[]) {
 }
 
 /** The public provenance entries of these artworks, each artwork's in order. */
-function findPublicProvenance(db: Db, ids: string[]) {
+export function findPublicProvenance(db: Db, ids: string[]) {
   return db
     .selectFrom('artwork_provenance')
     .select(['artwork_id', 'date', 'text'])

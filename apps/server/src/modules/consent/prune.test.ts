@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/admin-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { noMediaFiles } from '../../../test/job-fixtures.ts';
 import { jobRegistry } from '../../jobs.ts';
 import { createJobWorker } from '../../platform/jobs/worker.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
@@ -54,6 +55,7 @@ for (const dialect of dialects) {
           publicUrl: 'https://gallery.example',
           payments: sandboxProvider('test-secret-for-the-sandbox-provider', clock),
           mediaUrl: (key) => `/media/${key}`,
+          storage: noMediaFiles,
           catalogChanged: () => {},
           jwtSecret: 'test-secret-for-the-newsletter-links-0123456789',
         }),

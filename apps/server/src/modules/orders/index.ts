@@ -18,6 +18,8 @@
  *              buyer's return) finalizes the draft into a paid order once; a payment for a work sold
  *              meanwhile is refunded through a job; abandoned drafts are pruned.
  * - documents/ the jobs that turn an order into its invoice PDF and e-mails (buyer, admins); statements.
+ * - certificates/ a paid order's certificates of authenticity (the certificates module owns them): the
+ *              job that issues and mails them, revoke/reissue/resend in the order details, the buyer's PDF.
  * - lookup/    POST /api/orders/lookup, /verify, GET /api/orders: a buyer finds their orders again with a code
  *              mailed to them.
  * - admin/     the Orders tab: list, details, order and payment status changes, CSV export.
@@ -29,6 +31,7 @@
 export { createOrdersListCache } from './admin/admin-list-cache.ts';
 export { adminOrderRoutes } from './admin-routes.ts';
 export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
+export { customerCertificateRoutes } from './certificates/customer-routes.ts';
 export { issueInvoiceNumber } from './core/invoice-number.ts';
 export { orderJobs } from './jobs.ts';
 export { orderLookupRoutes } from './lookup/storefront-routes.ts';

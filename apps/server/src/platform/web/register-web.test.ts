@@ -18,6 +18,7 @@ const api: StorefrontApi = {
   getArtist: async () => null,
   getHeroMedia: async () => null,
   getShopSettings: async () => toPublicShopSettings(DEFAULT_SHOP_SETTINGS),
+  getCertificate: async () => null,
 };
 
 async function webApp() {

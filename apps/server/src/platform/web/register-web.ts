@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { StorefrontLoadContext } from '@vernissage/contract';
-import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { createRequestHandler } from 'react-router';
+import { perClientLimit } from '../http/rate-limit.ts';
 import { prepareVite } from './dev-server.ts';
 import { prepareBuild } from './production-build.ts';
 import { type AttachBuild, isReservedPath } from './web-build.ts';
@@ -13,6 +14,8 @@ export type WebOptions = {
   /** Absolute path of apps/web. */
   webRoot: string;
   loadContext: (request: FastifyRequest) => Omit<StorefrontLoadContext, 'cspNonce'>;
+  /** Pages rendered like any other but limited per client (a lookup by a secret in the path). */
+  limitedPages?: { url: string; perMinute: number }[];
 };
 
 const methods: HTTPMethods[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -34,16 +37,21 @@ export async function registerWeb(app: FastifyInstance, opts: WebOptions): Promi
     const loadBuild = await attach(web);
     const handle = createRequestHandler(loadBuild, opts.mode);
 
-    web.route({
-      method: methods,
-      url: '*',
-      handler: async (request, reply) => {
-        // /api and /media routes are registered by their modules; reaching here means none matched.
-        if (isReservedPath(request.url)) return reply.code(404).send({ error: 'Not found' });
-        const cspNonce = randomBytes(16).toString('base64');
-        const response = await handle(toWebRequest(request, reply), { ...opts.loadContext(request), cspNonce });
-        return sendWebResponse(request, reply, response);
-      },
-    });
+    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+      // /api and /media routes are registered by their modules; reaching here means none matched.
+      if (isReservedPath(request.url)) return reply.code(404).send({ error: 'Not found' });
+      const cspNonce = randomBytes(16).toString('base64');
+      const response = await handle(toWebRequest(request, reply), { ...opts.loadContext(request), cspNonce });
+      return sendWebResponse(request, reply, response);
+    };
+    for (const page of opts.limitedPages ?? []) {
+      web.route({
+        method: ['GET', 'HEAD'],
+        url: page.url,
+        config: { rateLimit: perClientLimit(page.perMinute) },
+        handler: render,
+      });
+    }
+    web.route({ method: methods, url: '*', handler: render });
   });
 }

@@ -41,6 +41,7 @@ const eventTitles: Record<OrderHistoryEvent['kind'], string> = {
   storage_period_paid: 'Storage period paid',
   pdf_sent: 'PDF sent to customer',
   hold: 'Hold on the works',
+  certificate: 'Certificate of authenticity',
 };
 
 /** One history line's title and what changed: 'Pending → Completed', the status it was placed in, or to whom. */

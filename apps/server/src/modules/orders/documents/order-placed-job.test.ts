@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
+import { noMediaFiles } from '../../../../test/job-fixtures.ts';
 import { textOf } from '../../../../test/pdf-text.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../../../test/smtp-server.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -59,6 +60,7 @@ for (const dialect of dialects) {
           publicUrl: 'https://gallery.example',
           payments: sandboxProvider('test-secret', clock),
           mediaUrl: (key) => `/media/${key}`,
+          storage: noMediaFiles,
           jwtSecret: 'test-secret',
           catalogChanged: () => {},
         }),

@@ -5,6 +5,7 @@ import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixture
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
 import { callEndpoint } from '../../../../test/endpoint-call.ts';
+import { noMediaFiles } from '../../../../test/job-fixtures.ts';
 import { BUYER_ADDRESS, queuedMails } from '../../../../test/order-fixtures.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
 import { jobRegistry } from '../../../jobs.ts';
@@ -84,6 +85,7 @@ for (const dialect of dialects) {
           publicUrl: 'http://localhost:3000',
           payments: sandboxProvider(TEST_JWT_SECRET, clock),
           mediaUrl: (key) => `/media/${key}`,
+          storage: noMediaFiles,
           jwtSecret: TEST_JWT_SECRET,
           catalogChanged: () => {},
         }),

@@ -1,4 +1,5 @@
 import {
+  CERTIFICATE_TEXT,
   canMove,
   type HoldStatus,
   ORDER_STATUS_NEXT,
@@ -10,6 +11,7 @@ import type { Db } from '../../../db/connection.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { freeEditionNumbers, releaseHeld } from '../../artworks/index.ts';
+import { revokeValidOfOrder } from '../../certificates/index.ts';
 import { orderStatusOf } from '../core/admin-order-view.ts';
 import { findOrderItems } from '../core/order-repo.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
@@ -36,11 +38,15 @@ export type OrderMove = {
   recordAs?: { kind: 'hold'; from: HoldStatus; to: 'released' };
 };
 
+const revokedText = (n: number): string =>
+  n === 1 ? 'Its certificate of authenticity was revoked' : `Its ${n} certificates of authenticity were revoked`;
+
 /**
  * The one way an order's status changes, inside the caller's transaction: only as ORDER_STATUS_NEXT
  * allows (409 otherwise), and only if the row still holds the status read (undefined when another
  * change slipped in). Cancelling an order not yet paid gives its held units and their edition
- * numbers back; a paid order's units and numbers stay sold. The move writes its line in the order's history; the caller queues the mails of
+ * numbers back; a paid order's units and numbers stay sold, and its certificates are revoked
+ * ('Order cancelled'). The move writes its line in the order's history; the caller queues the mails of
  * its own occasion.
  */
 export async function moveOrderStatus(
@@ -61,13 +67,18 @@ export async function moveOrderStatus(
       items.map((i) => i.id),
     );
   }
+  const revoked =
+    move.to === 'cancelled' && move.order.paid_at !== null
+      ? await revokeValidOfOrder(tx, move.order.id, move.at, CERTIFICATE_TEXT.orderCancelled)
+      : 0;
+  const did = released ? 'Reserved works released' : revoked > 0 ? revokedText(revoked) : '';
   await recordOrderEvent(tx, {
     orderId: move.order.id,
     kind: move.recordAs?.kind ?? 'status',
     from: move.recordAs?.from ?? from,
     to: move.recordAs?.to ?? move.to,
     actor: move.actor,
-    note: move.note ?? (released ? 'Reserved works released' : ''),
+    note: move.note ?? did,
     at: move.at,
   });
   return { items, released };

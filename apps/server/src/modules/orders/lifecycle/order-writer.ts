@@ -6,7 +6,7 @@ import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import { giveEditionNumbers, type PricedLine } from '../../artworks/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
 import { storedEdition } from '../core/order-edition.ts';
-import { invoiceJob } from '../core/order-jobs.ts';
+import { certifyJob, invoiceJob } from '../core/order-jobs.ts';
 import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
 import { orderStart } from './order-lifecycle.ts';
 
@@ -31,8 +31,8 @@ export type NewOrder = {
 /**
  * Writes an order as it was sold, inside the caller's transaction (units already held or sold):
  * the order, its lines (title, artist, format and price of the day, and the edition numbers given
- * to their units, decision 064), its first history entry and
- * the job that issues the invoice after commit. No invoice number: the invoice job gives it, so
+ * to their units, decision 064), its first history entry and the jobs that issue the invoice (and,
+ * for a paid order, its certificates) after commit. No invoice number: the invoice job gives it, so
  * checkouts never queue on the year's counter (decision 042); the card finalization numbers its
  * order itself (`numberNewOrder`), since its buyer is answered with the paid invoice at once.
  */
@@ -106,7 +106,9 @@ export async function writeOrder(
     note: test ? 'Test payment by card (no money taken)' : paid ? 'Paid by card' : '',
     created_at: at,
   });
-  // The invoice job commits with the order: the invoice is issued if and only if the order exists.
-  await enqueueJobs(tx, [invoiceJob(orderId), ...(order.alsoQueue?.(orderId) ?? [])], clock);
+  // The invoice job commits with the order: the invoice is issued if and only if the order exists;
+  // a paid order's certificates likewise.
+  const jobs = [invoiceJob(orderId), ...(paid ? [certifyJob(orderId)] : []), ...(order.alsoQueue?.(orderId) ?? [])];
+  await enqueueJobs(tx, jobs, clock);
   return { orderId, totalCents, placedAt };
 }

@@ -1,8 +1,10 @@
 import { canMove, ORDERS_TEXT, PAYMENT_STATUS_NEXT, type PaymentStatus } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import { Conflict } from '../../../platform/errors.ts';
+import { enqueueJobs } from '../../../platform/jobs/enqueue.ts';
 import { sellEditionNumbers, sellHeld } from '../../artworks/index.ts';
 import { paymentStatusOf } from '../core/admin-order-view.ts';
+import { certifyJob } from '../core/order-jobs.ts';
 import { findOrderItems } from '../core/order-repo.ts';
 import type { OrderRow } from '../core/order-rows.ts';
 import { recordOrderEvent, updateOrderIf } from '../core/status-repo.ts';
@@ -24,8 +26,8 @@ export type PaymentMove = {
  * PAYMENT_STATUS_NEXT allows (any other value), never to completed on a cancelled order (409: its
  * units may have been sold to someone else), and only if the row still holds the status read
  * (undefined when another change slipped in). The first completion sets `paid_at`, turns the
- * order's held units into sold ones and starts a storage order's billing that day at the fee of
- * that day; going back to pending or partial never unsells units or moves the storage start. The
+ * order's held units into sold ones, queues its certificates of authenticity and starts a storage
+ * order's billing that day at the fee of that day; going back to pending or partial never unsells units or moves the storage start. The
  * move writes its line in the order's history.
  */
 export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ firstPayment: boolean } | undefined> {
@@ -65,6 +67,8 @@ export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ fi
       tx,
       items.map((i) => i.id),
     );
+    // Its certificates are issued after commit, once (the dedupe key; paid_at is set only now).
+    await enqueueJobs(tx, [certifyJob(order.id)], { now: () => move.now });
   }
   return { firstPayment };
 }

@@ -8,6 +8,7 @@ import { BadRequest, HttpError, Unauthorized } from '../../../platform/errors.ts
 import { newId } from '../../../platform/ids.ts';
 import { enqueueMail } from '../../../platform/mail/mail-job.ts';
 import { toDollars } from '../../../platform/money.ts';
+import { findValidOfItems } from '../../certificates/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { addressOf } from '../core/order-address.ts';
 import { editionOfItem } from '../core/order-edition.ts';
@@ -107,15 +108,25 @@ export async function verifyLookupCode(deps: LookupDeps, email: string, code: st
   return { token, expiresIn: LOOKUP_TOKEN_SECONDS };
 }
 
+/** The address a look-up token verified; 401 without a valid one. */
+export async function verifiedAddress(deps: Pick<LookupDeps, 'jwtSecret' | 'clock'>, token: string | undefined) {
+  const verified = token ? await verifyLookupToken(tokenKeys(deps.jwtSecret, deps.clock), token) : undefined;
+  if (!verified) throw new Unauthorized(LOOKUP_TEXT.verificationRequired);
+  return verified;
+}
+
 /** The orders of `email`, only for a token that verified that same address. */
 export async function ordersForToken(
   deps: LookupDeps,
   token: string | undefined,
   email: string,
 ): Promise<CustomerOrder[]> {
-  const verified = token ? await verifyLookupToken(tokenKeys(deps.jwtSecret, deps.clock), token) : undefined;
-  if (!verified || verified !== email) throw new Unauthorized(LOOKUP_TEXT.verificationRequired);
+  if ((await verifiedAddress(deps, token)) !== email) throw new Unauthorized(LOOKUP_TEXT.verificationRequired);
   const { orders, items } = await findOrdersFor(deps.db, email);
+  const certificates = await findValidOfItems(
+    deps.db,
+    items.map((i) => i.id),
+  );
   return orders.map((o) => ({
     _id: o.id,
     createdAt: o.created_at,
@@ -134,6 +145,9 @@ export async function ordersForToken(
         format: { id: i.format_id, name: i.format_name, price: toDollars(i.unit_price_cents) },
         quantity: i.quantity,
         edition: editionOfItem(i),
+        certificates: certificates
+          .filter((c) => c.order_item_id === i.id)
+          .map((c) => ({ code: c.code, editionNumber: c.edition_number === null ? null : Number(c.edition_number) })),
       })),
   }));
 }
