@@ -12,7 +12,7 @@ import { useCertificateActions, useOrderCertificates } from './use-certificates.
  * 'Certificates': one per unit sold, issued once the payment is completed (gallery.md §2); each can
  * be opened, downloaded and sent again, and a valid one revoked (with a reason) or reissued.
  */
-export function OrderCertificates({ order }: { order: AdminOrder }) {
+export function OrderCertificates({ order }: { order: Pick<AdminOrder, '_id' | 'paymentStatus'> }) {
   const list = useOrderCertificates(order._id);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
   const actions = useCertificateActions(order._id, { onRevoked: () => setRevoking(null) });

@@ -2,13 +2,15 @@ import { CERTIFICATE_TEXT, type Certificate } from '@vernissage/contract';
 import { ProvenanceList } from '../artwork-detail/provenance-list.tsx';
 import { CertificateArtwork } from './certificate-artwork.tsx';
 import { CertificateCode } from './certificate-code.tsx';
+import { CertificateIssuer } from './certificate-issuer.tsx';
 import { CertificateParticulars } from './certificate-particulars.tsx';
 import { certificateVerdict } from './certificate-text.ts';
 import { CertificateVerdict } from './certificate-verdict.tsx';
 
 /**
  * A certificate of authenticity as anyone holding its code reads it: whether it holds first, then
- * the work (on its mat), its particulars, the gallery's statement, its provenance and the code.
+ * the work (on its mat), its particulars, the gallery's statement and name with the date of issue,
+ * its provenance and the code.
  * Never the buyer or the price. Printed, it fits one page without the shop around it.
  */
 export function CertificatePage({ certificate }: { certificate: Certificate }) {
@@ -37,6 +39,7 @@ export function CertificatePage({ certificate }: { certificate: Certificate }) {
           <p className="max-w-prose font-display text-[1.125rem] leading-relaxed text-ink-soft italic print:text-[0.9375rem]">
             {CERTIFICATE_TEXT.statement}
           </p>
+          <CertificateIssuer galleryName={certificate.galleryName} issuedAt={certificate.issuedAt} />
           <ProvenanceList entries={certificate.provenance} headingLevel="h2" />
           <CertificateCode code={certificate.code} />
         </div>

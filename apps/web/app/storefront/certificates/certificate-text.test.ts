@@ -45,12 +45,14 @@ describe('a certificate as its page reads it', () => {
   });
 
   it('lists the particulars in wall-label order, leaving out what is blank', () => {
-    expect(certificateFacts({ ...certificate, year: null, medium: ' ', edition: { number: 2, size: 5 } })).toEqual([
+    expect(certificateFacts({ ...certificate, medium: ' ', edition: { number: 2, size: 5 } })).toEqual([
       ['Dimensions', '60 × 80 cm'],
       ['Format', 'Original'],
       ['Edition', 'Edition 2/5'],
-      ['Issued', 'March 4, 2026'],
-      ['Gallery', 'Galerie Nord'],
+    ]);
+    expect(certificateFacts({ ...certificate, dimensions: '', format: '' })).toEqual([
+      ['Medium', 'Oil on linen'],
+      ['Edition', 'Unique work'],
     ]);
   });
 });

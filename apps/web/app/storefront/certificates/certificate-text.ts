@@ -37,15 +37,12 @@ export function certificateVerdict(c: Pick<Certificate, 'status' | 'revokedAt' |
   }
 }
 
-/** The work's particulars, in wall-label order; what the gallery left blank is left out. */
+/** The work's particulars below its wall label (which gives the year); what the gallery left blank is left out. */
 export function certificateFacts(c: Certificate): [term: string, value: string][] {
   const rows: [string, string][] = [];
-  if (c.year !== null) rows.push(['Year', String(c.year)]);
   if (c.medium.trim()) rows.push(['Medium', c.medium]);
   if (c.dimensions.trim()) rows.push(['Dimensions', c.dimensions]);
   if (c.format.trim()) rows.push(['Format', c.format]);
   rows.push(['Edition', certificateEdition(c.edition)]);
-  rows.push(['Issued', certificateDate(c.issuedAt)]);
-  rows.push(['Gallery', c.galleryName]);
   return rows;
 }
