@@ -164,7 +164,7 @@ test.describe('the Orders tab', () => {
     await dialog.getByRole('button', { name: 'Send PDF to Customer' }).click();
     await expect(page.getByText('PDF sent successfully to customer')).toBeVisible();
     const pdf = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    await dialog.getByRole('button', { name: 'Download PDF', exact: true }).click();
     expect((await pdf).suggestedFilename()).toMatch(/\.pdf$/);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -19,7 +19,7 @@ export function Toaster() {
     <div
       role="status"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-header)+0.75rem)] z-[60] flex flex-col items-center gap-2 px-4"
+      className="pointer-events-none fixed inset-x-0 top-[calc(var(--spacing-header)+0.75rem)] print:hidden z-[60] flex flex-col items-center gap-2 px-4"
     >
       {items.map((t) => {
         const Icon = icons[t.kind];

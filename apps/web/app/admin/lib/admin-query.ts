@@ -20,6 +20,7 @@ export const adminKeys = {
   orderList: (query: string) => ['admin', 'orders', 'list', query] as const,
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   storageBilling: (id: string) => ['admin', 'orders', 'billing', id] as const,
+  certificates: (orderId: string) => ['admin', 'orders', 'certificates', orderId] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

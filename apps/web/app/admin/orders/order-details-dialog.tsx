@@ -3,6 +3,7 @@ import { AdminDialog } from '../ui/admin-dialog.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { CustomerInformation } from './customer-information.tsx';
 import { FinancialSummary } from './financial-summary.tsx';
+import { OrderCertificates } from './order-certificates.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderHold } from './order-hold.tsx';
 import { OrderInformation } from './order-information.tsx';
@@ -48,6 +49,7 @@ function OrderDetailsBody({ detail }: { detail: AdminOrderDetail }) {
         <OrderInformation order={order} />
         <CustomerInformation order={order} />
         <OrderItems items={order.items} />
+        <OrderCertificates order={order} />
         <FinancialSummary order={order} />
         {order.fulfillmentType === 'storage' && <StorageBillingSection orderId={order._id} />}
       </div>

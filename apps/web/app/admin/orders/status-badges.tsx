@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatus, PaymentStatus } from '@vernissage/contract';
+import type { AdminOrder, CertificateStatus, OrderStatus, PaymentStatus } from '@vernissage/contract';
 import { Archive, Truck } from 'lucide-react';
 import { fulfillmentWord, statusWord } from './order-text.ts';
 
@@ -13,6 +13,11 @@ const orderTones: Record<OrderStatus, Tone> = {
   cancelled: 'stopped',
 };
 const paymentTones: Record<PaymentStatus, Tone> = { pending: 'waiting', partial: 'moving', completed: 'done' };
+const certificateLooks: Record<CertificateStatus, { tone: Tone; word: string }> = {
+  valid: { tone: 'done', word: 'Valid' },
+  revoked: { tone: 'stopped', word: 'Revoked' },
+  superseded: { tone: 'waiting', word: 'Replaced' },
+};
 
 // The word carries the meaning; the dot only helps the eye group rows.
 const toneClass: Record<Tone, { badge: string; dot: string }> = {
@@ -40,6 +45,11 @@ export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
 
 export const PaymentStatusBadge = ({ status }: { status: PaymentStatus }) => (
   <Badge tone={paymentTones[status]}>{statusWord(status)}</Badge>
+);
+
+/** A certificate of authenticity: valid, revoked, or replaced by a newer one (superseded). */
+export const CertificateStatusBadge = ({ status }: { status: CertificateStatus }) => (
+  <Badge tone={certificateLooks[status].tone}>{certificateLooks[status].word}</Badge>
 );
 
 /** A card order of a test shop (the sandbox): no money moved, whatever the payment status says. */

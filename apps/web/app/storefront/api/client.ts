@@ -13,6 +13,7 @@ import type {
 } from '@vernissage/contract';
 import type { ApiResult } from '../../lib/api-client.ts';
 import { callEndpoint } from '../../lib/endpoint-call.ts';
+import { errorText, offeredName, saveFile } from '../../lib/save-file.ts';
 
 /**
  * The storefront's one API client. Every call goes through an endpoint of the contract and every
@@ -131,6 +132,34 @@ export async function getOrders(email: string, token: string): Promise<ApiResult
     { query: { email } },
     { headers: { authorization: `Bearer ${token}` } },
   );
+}
+
+/** A file download's outcome: saved, refused (401 when the look-up token has expired), or no answer. */
+export type DownloadOutcome =
+  | { kind: 'saved' }
+  | { kind: 'error'; status: number; error: string | null }
+  | { kind: 'network' };
+
+/**
+ * A certificate of authenticity's PDF, with the token the address's code gave: a link cannot carry
+ * it, so the file is fetched and saved from an object URL under the name the server offers.
+ */
+export async function downloadCertificatePdf(code: string, token: string): Promise<DownloadOutcome> {
+  const { certificateEndpoints, urlOf } = await schemas();
+  let res: Response;
+  let file: Blob;
+  try {
+    res = await fetch(urlOf(certificateEndpoints.customerPdf, { params: { code } }), {
+      headers: { authorization: `Bearer ${token}` },
+      credentials: 'same-origin',
+    });
+    if (!res.ok) return { kind: 'error', status: res.status, error: await errorText(res) };
+    file = await res.blob();
+  } catch {
+    return { kind: 'network' };
+  }
+  saveFile(file, offeredName(res.headers.get('Content-Disposition'), `certificate-${code}.pdf`));
+  return { kind: 'saved' };
 }
 
 /** Card checkout: hold the work (a draft), get a payment intent, then make the order once paid. */

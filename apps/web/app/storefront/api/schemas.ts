@@ -5,8 +5,10 @@
  */
 export {
   catalogEndpoints,
+  certificateEndpoints,
   invoiceRequest,
   orderEndpoints,
   pricesChangedBody,
+  urlOf,
   visitorMessageEndpoints,
 } from '@vernissage/contract';

@@ -11,7 +11,7 @@ export function CookieBanner({ onPreload }: { onPreload: () => void }) {
   return (
     <section
       aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-30 animate-[toast-in_250ms_var(--ease-gallery)] border-t border-line bg-paper/97 shadow-lifted backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-30 animate-[toast-in_250ms_var(--ease-gallery)] print:hidden border-t border-line bg-paper/97 shadow-lifted backdrop-blur-md"
     >
       <div className="page-frame flex flex-col gap-4 py-5 lg:flex-row lg:items-center lg:justify-between lg:gap-10">
         <p className="max-w-3xl text-[0.875rem] leading-relaxed text-ink-soft">

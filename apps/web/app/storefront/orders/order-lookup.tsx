@@ -6,7 +6,10 @@ import { getOrders, requestLookupCode, verifyLookupCode } from '../api/client.ts
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { OrdersList } from './orders-list.tsx';
 
-type Step = { kind: 'email' } | { kind: 'code'; note: string } | { kind: 'orders'; orders: CustomerOrder[] };
+type Step =
+  | { kind: 'email' }
+  | { kind: 'code'; note: string }
+  | { kind: 'orders'; orders: CustomerOrder[]; token: string };
 const button =
   'inline-flex min-h-12 items-center justify-center bg-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] text-paper uppercase transition-colors duration-200 hover:bg-accent disabled:cursor-not-allowed disabled:bg-subtle';
 const LOCAL_ORDERS_MISSING =
@@ -64,7 +67,7 @@ export function OrderLookup({ networkError = 'Network error' }: Props) {
     setBusy(false);
     if (!orders.ok) return setError(orders.network ? networkError : (orders.error ?? 'Failed to fetch orders'));
     setError(null);
-    setStep({ kind: 'orders', orders: orders.data });
+    setStep({ kind: 'orders', orders: orders.data, token: verified.data.token });
   };
 
   if (step.kind === 'orders') {
@@ -72,7 +75,7 @@ export function OrderLookup({ networkError = 'Network error' }: Props) {
       <div>
         <p className="mb-6 text-[0.9375rem] text-ink-soft">Orders placed with {email.trim()}</p>
         {step.orders.length ? (
-          <OrdersList orders={step.orders} />
+          <OrdersList orders={step.orders} token={step.token} />
         ) : (
           <>
             <p className="text-ink-soft">No orders found for this email.</p>

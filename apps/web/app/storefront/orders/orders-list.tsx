@@ -2,6 +2,7 @@ import { type CustomerOrder, countryName, editionText, orderLabel } from '@verni
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { formatPrice } from '../../lib/format-price.ts';
+import { CertificateLinks } from './certificate-links.tsx';
 import { destinationText, orderStatusText, paymentStatusText } from './order-status.ts';
 
 const longDate = (iso: string) => {
@@ -9,8 +10,11 @@ const longDate = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { dateStyle: 'long' });
 };
 
-/** The orders of a verified address; a row opens to show its works and where they go. */
-export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
+/**
+ * The orders of a verified address; a row opens to show its works, their certificates of
+ * authenticity (downloaded with the address's look-up `token`) and where they go.
+ */
+export function OrdersList({ orders, token }: { orders: CustomerOrder[]; token: string }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <ul aria-label="Your orders" className="divide-y divide-line border-y border-line">
@@ -45,15 +49,18 @@ export function OrdersList({ orders }: { orders: CustomerOrder[] }) {
             <div id={panel} hidden={!expanded} className="pb-6">
               <ul className="grid gap-3">
                 {o.items.map((i) => (
-                  <li key={`${i.artwork._id}-${i.format.id}`} className="flex justify-between gap-4 text-[0.9375rem]">
-                    <span>
-                      <span className="font-display text-[1.0625rem]">{i.artwork.title}</span>
-                      <span className="block text-[0.8125rem] text-muted">
-                        {i.artwork.artist.name} · {i.format.name} · {i.quantity} ×
+                  <li key={`${i.artwork._id}-${i.format.id}`} className="text-[0.9375rem]">
+                    <div className="flex justify-between gap-4">
+                      <span>
+                        <span className="font-display text-[1.0625rem]">{i.artwork.title}</span>
+                        <span className="block text-[0.8125rem] text-muted">
+                          {i.artwork.artist.name} · {i.format.name} · {i.quantity} ×
+                        </span>
+                        <span className="block text-[0.8125rem] text-muted">{editionText(i.edition)}</span>
                       </span>
-                      <span className="block text-[0.8125rem] text-muted">{editionText(i.edition)}</span>
-                    </span>
-                    <span>{formatPrice(i.format.price * i.quantity)}</span>
+                      <span>{formatPrice(i.format.price * i.quantity)}</span>
+                    </div>
+                    <CertificateLinks certificates={i.certificates} token={token} />
                   </li>
                 ))}
               </ul>

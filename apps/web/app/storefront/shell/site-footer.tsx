@@ -13,7 +13,7 @@ export function SiteFooter() {
   const shopInfo = useShopInfo();
   const { address } = shopInfo;
   return (
-    <footer className="mt-auto border-t border-line bg-mat text-[0.875rem]">
+    <footer className="mt-auto print:hidden border-t border-line bg-mat text-[0.875rem]">
       <div className="page-frame grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))] lg:gap-8 lg:py-20">
         <div className="max-w-sm">
           <Link to="/" className="inline-block font-display text-[1.25rem] tracking-[0.24em] uppercase">

@@ -31,7 +31,7 @@ export function SiteHeader() {
   const cart = useCart();
 
   return (
-    <header className="sticky top-0 z-30 h-[var(--spacing-header)] border-b border-line bg-paper/95 backdrop-blur-md">
+    <header className="sticky top-0 z-30 print:hidden h-[var(--spacing-header)] border-b border-line bg-paper/95 backdrop-blur-md">
       <div className="mx-auto flex h-full max-w-content items-center justify-between px-[max(0.25rem,calc(var(--spacing-gutter)-0.75rem))]">
         <div className="flex items-center">
           <button

@@ -18,7 +18,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         <div className="flex min-h-svh flex-col">
           <a
             href="#main"
-            className="sr-only z-50 bg-ink px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+            className="sr-only z-50 bg-ink print:hidden px-4 py-2 text-paper focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
           >
             Skip to content
           </a>

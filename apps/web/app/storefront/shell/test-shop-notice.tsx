@@ -7,7 +7,7 @@ export function TestShopNotice() {
   return (
     <section
       aria-label="Test shop"
-      className="border-b border-line bg-mat px-4 py-2 text-center text-[0.8125rem] text-ink-soft"
+      className="border-b border-line bg-mat px-4 py-2 print:hidden text-center text-[0.8125rem] text-ink-soft"
     >
       <strong className="label-caps mr-2 text-accent">Test shop</strong>
       {TEST_SHOP_NOTICE}

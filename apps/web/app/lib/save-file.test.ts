@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredName } from './download-file.ts';
+import { offeredName } from './save-file.ts';
 
 describe('the name of a downloaded file', () => {
   it("is the one the server's Content-Disposition offers", () => {
