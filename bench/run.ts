@@ -10,7 +10,7 @@ import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
 import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
 import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
-import { benchInvoicePdf, type PdfResult } from './pdf.ts';
+import { benchPdfs, type PdfResult } from './pdf.ts';
 import { benchSalesOverview, type SalesOverviewResult } from './sales-overview.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
 import { catalogOfSize, seedTemplate } from './seed-catalog.ts';
@@ -44,11 +44,11 @@ const salesOverview: SalesOverviewResult[] = [];
 const newsletter: NewsletterResult[] = [];
 const hoarding: HoardingResult[] = [];
 let twoNodes: TwoNodesResult | undefined;
-let pdf: PdfResult | undefined;
+let pdfs: PdfResult[] = [];
 try {
   if (process.env.BENCH_PDF !== '0') {
-    console.log('Documents: one invoice PDF, rendered in this process...');
-    pdf = await benchInvoicePdf();
+    console.log('Documents: one invoice PDF and one certificate PDF, rendered in this process...');
+    pdfs = await benchPdfs();
   }
   if (sizes.length > 0 || querySizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
@@ -130,7 +130,7 @@ writeFileSync(
       newsletter,
       hoarding,
       twoNodes,
-      pdf,
+      pdfs,
     },
     null,
     2,
@@ -145,9 +145,9 @@ for (const q of catalogQuery) {
   for (const f of q.byFilter)
     console.log(`    p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (${f.queries} queries)  ${f.filter}`);
 }
-if (pdf) {
+for (const pdf of pdfs) {
   console.log(
-    `\nInvoice PDF: ${pdf.msCpu.toFixed(2)} ms CPU (${pdf.msWall.toFixed(2)} ms wall) per document, ${pdf.bytes} bytes (median of 3 x ${pdf.renders})`,
+    `\n${pdf.document === 'invoice' ? 'Invoice' : 'Certificate'} PDF: ${pdf.msCpu.toFixed(2)} ms CPU (${pdf.msWall.toFixed(2)} ms wall) per document, ${pdf.bytes} bytes (median of 3 x ${pdf.renders})`,
   );
 }
 if (twoNodes) {
