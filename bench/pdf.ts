@@ -1,4 +1,4 @@
-import { renderCertificatePdf } from '../apps/server/src/modules/certificates/index.ts';
+import { renderCertificatePdf } from '../apps/server/src/modules/certificates/certificate-pdf.ts';
 import { renderInvoicePdf } from '../apps/server/src/modules/invoices/index.ts';
 import { sampleCertificate } from '../apps/server/test/certificate-fixtures.ts';
 import { sampleInvoice } from '../apps/server/test/invoice-fixtures.ts';

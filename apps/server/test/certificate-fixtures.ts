@@ -1,15 +1,14 @@
 import sharp from 'sharp';
-import type { CertificateDocument } from '../src/modules/certificates/certificate-document.ts';
 
-/** A valid certificate of an edition with an 800 x 1000 JPEG and two provenance entries. */
-export async function sampleCertificate(): Promise<CertificateDocument> {
+/** A valid certificate of an edition with an 800 x 1000 JPEG and two provenance entries (a `CertificateDocument`). */
+export async function sampleCertificate() {
   const jpeg = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#b06240' } })
     .jpeg()
     .toBuffer();
   return {
     code: 'q3Xv9bT0sLkP2mWcR8aZ1g',
     url: 'https://gallery.example/certificates/q3Xv9bT0sLkP2mWcR8aZ1g',
-    status: 'valid',
+    status: 'valid' as const,
     title: 'Harbour at Dusk',
     artistName: 'Kenji Mori',
     year: 2021,

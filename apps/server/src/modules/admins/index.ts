@@ -10,7 +10,7 @@ export { activeAdmins, adminsWantingAlert } from './core/admins-repo.ts';
 export { isCommonPassword } from './core/common-passwords.ts';
 export { type AdminGuardDeps, type AdminPrincipal, requireAdmin } from './core/guard.ts';
 export { LOGIN_LIMITS } from './core/login-limits.ts';
-export { requireRecentSignIn } from './core/recent-sign-in.ts';
+export { requireRecentSignIn, SUDO_MS } from './core/recent-sign-in.ts';
 export { requireRoleDeclaration } from './core/roles.ts';
 export { burstLimit } from './core/route-limits.ts';
 export { totpSecretContext } from './core/second-factor.ts';

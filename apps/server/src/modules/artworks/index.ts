@@ -1,6 +1,6 @@
 /** The artworks module's public entry: other modules and the app's wiring import only from here. */
 export { adminArtworkRoutes } from './admin-routes.ts';
-export { type CertifiedFacts, certifiedFacts, publicProvenanceOf } from './certified-facts.ts';
+export { certifiedFacts, publicProvenanceOf } from './certified-facts.ts';
 export { freeEditionNumbers, giveEditionNumbers, sellEditionNumbers } from './editions.ts';
 export {
   describeSaleLine,

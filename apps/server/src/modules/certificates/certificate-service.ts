@@ -57,7 +57,7 @@ async function certifiedJpeg(storage: CertificatePdfDeps['storage'], row: Certif
 }
 
 /** Everything the PDF shows: the certificate, the gallery as its settings say today, the image. */
-export async function certificateDocument(deps: CertificatePdfDeps, row: CertificateRow): Promise<CertificateDocument> {
+async function certificateDocument(deps: CertificatePdfDeps, row: CertificateRow): Promise<CertificateDocument> {
   const [shop, provenance, image] = await Promise.all([
     getShopSettings(deps.db),
     publicProvenanceOf(deps.db, row.artwork_id),

@@ -24,5 +24,4 @@ export {
   publicCertificate,
   viewOfCertificate,
 } from './certificate-service.ts';
-export { renderCertificatePdf } from './certificate-pdf.ts';
 export { CERTIFICATE_LOOKUPS_PER_MINUTE, certificateStorefrontRoutes } from './storefront-routes.ts';

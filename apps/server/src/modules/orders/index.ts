@@ -19,7 +19,7 @@
  *              meanwhile is refunded through a job; abandoned drafts are pruned.
  * - documents/ the jobs that turn an order into its invoice PDF and e-mails (buyer, admins); statements.
  * - certificates/ a paid order's certificates of authenticity (the certificates module owns them): the
- *              job that issues and mails them, revoke/reissue/resend in the order details, the buyer's PDF.
+ *              job that issues and mails them, revoke/reissue/resend in the order details (the buyer's PDF is in lookup/).
  * - lookup/    POST /api/orders/lookup, /verify, GET /api/orders: a buyer finds their orders again with a code
  *              mailed to them.
  * - admin/     the Orders tab: list, details, order and payment status changes, CSV export.
@@ -31,9 +31,9 @@
 export { createOrdersListCache } from './admin/admin-list-cache.ts';
 export { adminOrderRoutes } from './admin-routes.ts';
 export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
-export { customerCertificateRoutes } from './certificates/customer-routes.ts';
 export { issueInvoiceNumber } from './core/invoice-number.ts';
 export { orderJobs } from './jobs.ts';
+export { customerCertificateRoutes } from './lookup/certificate-routes.ts';
 export { orderLookupRoutes } from './lookup/storefront-routes.ts';
 export { artworksWithOrders, hasOrders } from './order-service.ts';
 export { salesOverviewRoutes } from './sales/admin-routes.ts';

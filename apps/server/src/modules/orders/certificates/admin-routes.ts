@@ -1,7 +1,8 @@
 import { CERTIFICATE_TEXT, certificateEndpoints as endpoints } from '@vernissage/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../../platform/http/contract-route.ts';
+import { sendPdf } from '../../../platform/http/pdf-reply.ts';
 import { requireRecentSignIn } from '../../admins/index.ts';
 import {
   adminCertificatePdf,
@@ -13,14 +14,6 @@ import {
 } from './admin-actions.ts';
 
 const tags = ['admin'];
-
-/** Sends a certificate's PDF as a download. */
-export function sendPdf(reply: FastifyReply, file: { filename: string; pdf: Buffer }) {
-  reply.header('Content-Type', 'application/pdf');
-  reply.header('Content-Disposition', `attachment; filename="${file.filename}"`);
-  reply.header('Cache-Control', 'no-store');
-  return reply.send(file.pdf);
-}
 
 /** An order's certificates in the back office: list, PDF, resend, and (recently signed in) revoke and reissue. */
 export async function certificateAdminRoutes(app: FastifyInstance, deps: CertificateAdminDeps): Promise<void> {

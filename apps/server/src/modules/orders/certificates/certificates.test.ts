@@ -23,7 +23,7 @@ import { signLookupToken, tokenKeys } from '../../../platform/auth/tokens.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { createLocalStorage } from '../../../platform/media/storage.ts';
-import { SUDO_MS } from '../../admins/core/recent-sign-in.ts';
+import { SUDO_MS } from '../../admins/index.ts';
 import { SANDBOX_CARDS, sandboxProvider } from '../../payments/index.ts';
 
 const PASSWORD = 'correct horse battery';

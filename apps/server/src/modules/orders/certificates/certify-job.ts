@@ -46,7 +46,7 @@ function unitsOf(orderId: string, items: readonly OrderItemRow[]): UnitToCertify
 }
 
 /** Mails the buyer each line's valid certificates, once per line (dedupe keys), with their PDFs. */
-export async function mailCertificates(deps: Deps, email: string, rows: readonly CertificateRow[]): Promise<void> {
+async function mailCertificates(deps: Deps, email: string, rows: readonly CertificateRow[]): Promise<void> {
   const shop = await getShopSettings(deps.db);
   const byLine = new Map<string, CertificateRow[]>();
   for (const row of rows) {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFound } from '../../../platform/errors.ts';
 import { routeOf } from '../../../platform/http/contract-route.ts';
+import { sendPdf } from '../../../platform/http/pdf-reply.ts';
 import { perClientLimit } from '../../../platform/http/rate-limit.ts';
 import { type CertificatePdfDeps, certificateFilename, certificatePdf, findByCode } from '../../certificates/index.ts';
 import { findOrder } from '../core/order-repo.ts';
-import { type LookupDeps, verifiedAddress } from '../lookup/order-lookup.ts';
-import { sendPdf } from './admin-routes.ts';
+import { type LookupDeps, verifiedAddress } from './order-lookup.ts';
 
 /** A valid certificate's PDF for the buyer whose verified address placed its order; 404 for anyone else. */
 async function customerCertificatePdf(deps: LookupDeps & CertificatePdfDeps, token: string | undefined, code: string) {
