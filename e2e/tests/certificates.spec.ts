@@ -95,7 +95,7 @@ test.describe('certificates of authenticity', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
+    await page.emulateMedia({ media: null }); // page.pdf() prints with print styles unless screen is forced
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
 
