@@ -6,7 +6,7 @@ import { signInGrewOld } from '../support/e2e-database.ts';
 import { attachmentOf, mailsTo, outbox, urlsIn } from '../support/mail-outbox.ts';
 import { buyableWorks, type Placed, placeOrders } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { dismissCookieBanner } from '../support/storefront.ts';
+import { dismissCookieBanner, snap } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 // The gallery's owner and the collector work from addresses of their own, so the sign-in, checkout
@@ -95,7 +95,7 @@ test.describe('certificates of authenticity', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
+    await page.emulateMedia({ media: null }); // page.pdf() prints with print styles unless screen is forced
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
 
@@ -123,6 +123,7 @@ test.describe('certificates of authenticity', () => {
     await pdf.click();
     expect((await download).suggestedFilename()).toBe(`certificate-${certificatePath.split('/').at(-1)}.pdf`);
     await expectNoSeriousA11yViolations(page);
+    await snap(page, 'certificate-orders-list');
   });
 
   test('the admin revokes it in the order details, and its page then says so with the reason', async ({ page }) => {
@@ -136,6 +137,7 @@ test.describe('certificates of authenticity', () => {
     await expect(certificates.getByText('Valid', { exact: true })).toBeVisible();
     await expect(certificates.getByRole('link', { name: /Open Page/ })).toHaveAttribute('href', /\/certificates\//);
     await expect(certificates.getByRole('link', { name: /Open Page/ })).toHaveAttribute('target', '_blank');
+    await certificates.scrollIntoViewIfNeeded();
     await shoot(page, 'order-certificates');
 
     // Revoking needs a recent sign-in: this one is an hour old.

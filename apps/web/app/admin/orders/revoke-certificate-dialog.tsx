@@ -64,7 +64,7 @@ export function RevokeCertificateDialog({ certificate, busy, onCancel, onRevoke 
             setReason(e.target.value);
             if (error) setError(undefined);
           }}
-          autoFocus
+          data-autofocus
         />
       </DialogForm>
     </AdminDialog>

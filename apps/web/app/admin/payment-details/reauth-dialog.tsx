@@ -72,6 +72,7 @@ export function ReauthDialog({ open, onOpenChange, onConfirmed, change = 'Changi
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           autoFocus
+          data-autofocus
         />
         {twoFactor && (
           <TextField

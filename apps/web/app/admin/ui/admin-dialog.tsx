@@ -55,8 +55,15 @@ export function AdminDialog(props: AdminDialogProps) {
           <div className="pointer-events-none absolute inset-0 flex items-end justify-center sm:items-center sm:p-6">
             <Dialog.Content
               role={role}
-              onOpenAutoFocus={() => {
+              onOpenAutoFocus={(event) => {
                 opener.current = document.activeElement; // still the button that opened it
+                // The field marked data-autofocus takes the focus. React's autoFocus alone is not enough
+                // in a dialog opened from inside another: that one's focus trap takes the focus back.
+                const field = event.target instanceof Element && event.target.querySelector('[data-autofocus]');
+                if (field instanceof HTMLElement) {
+                  event.preventDefault();
+                  field.focus();
+                }
               }}
               onCloseAutoFocus={(event) => {
                 // Radix returns focus only to its own Dialog.Trigger; ours are plain buttons anywhere,
