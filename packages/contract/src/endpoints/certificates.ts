@@ -9,7 +9,7 @@ import {
 import { errorBody } from '../common.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Certificates of authenticity: the public check by code, the buyer's PDF, the order's certificates. */
+/** Certificates of authenticity: the public check by code and the buyer's PDF. */
 export const certificateEndpoints = {
   get: endpoint({
     method: 'GET',
@@ -24,6 +24,10 @@ export const certificateEndpoints = {
     params: certificateCodeParams,
     responses: { 401: errorBody, 404: errorBody, 429: errorBody },
   }),
+};
+
+/** An order's certificates in the back office: list, PDF, revoke, reissue, resend. */
+export const adminCertificateEndpoints = {
   listOfOrder: endpoint({
     role: 'staff',
     method: 'GET',

@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import {
   type AdminCertificate,
   adminAccountEndpoints,
+  adminCertificateEndpoints,
   CERTIFICATE_TEXT,
-  certificateEndpoints,
   RECENT_SIGN_IN_REQUIRED,
 } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,9 +38,9 @@ const valid: AdminCertificate = {
 };
 const revoked = { ...valid, status: 'revoked' as const, revokedAt: '2026-05-01T10:00:00.000Z', reason: 'Misnumbered' };
 const path = (route: string) => route.replace(':code', CODE).replace(':id', 'o1');
-const LIST = path(routeOf(certificateEndpoints.listOfOrder));
-const REVOKE = path(routeOf(certificateEndpoints.revoke));
-const REISSUE = path(routeOf(certificateEndpoints.reissue));
+const LIST = path(routeOf(adminCertificateEndpoints.listOfOrder));
+const REVOKE = path(routeOf(adminCertificateEndpoints.revoke));
+const REISSUE = path(routeOf(adminCertificateEndpoints.reissue));
 const REAUTH = routeOf(adminAccountEndpoints.reauthenticate);
 const ME = routeOf(adminAccountEndpoints.me);
 const me = {
@@ -120,7 +120,7 @@ describe("the order's certificates", () => {
     fireEvent.click(within(reauth).getByRole('button', { name: 'Confirm and Save' }));
 
     await waitFor(() => expect(revokes).toBe(2));
-    const sent = api.seen.filter((r) => r.path === path(certificateEndpoints.revoke.path));
+    const sent = api.seen.filter((r) => r.path === path(adminCertificateEndpoints.revoke.path));
     expect(sent.map((r) => r.body)).toEqual([{ reason: 'Misnumbered' }, { reason: 'Misnumbered' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Revoked')).toBeTruthy();

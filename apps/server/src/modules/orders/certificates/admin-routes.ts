@@ -1,4 +1,4 @@
-import { CERTIFICATE_TEXT, certificateEndpoints as endpoints } from '@vernissage/contract';
+import { CERTIFICATE_TEXT, adminCertificateEndpoints as endpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../../platform/http/contract-route.ts';

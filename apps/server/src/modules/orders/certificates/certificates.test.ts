@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import {
   type AdminCertificate,
+  adminCertificateEndpoints,
   adminOrderEndpoints,
   CERTIFICATE_TEXT,
   type Certificate,
@@ -71,7 +72,7 @@ for (const dialect of dialects) {
     const cancel = (id: string) =>
       callEndpoint(t.app, adminOrderEndpoints.setStatus, { token, params: { id }, body: { status: 'cancelled' } });
     const certificatesOf = async (id: string): Promise<AdminCertificate[]> => {
-      const res = await callEndpoint(t.app, certificateEndpoints.listOfOrder, { token, params: { id } });
+      const res = await callEndpoint(t.app, adminCertificateEndpoints.listOfOrder, { token, params: { id } });
       if (res.status !== 200) throw new Error(`certificates of ${id}: ${res.status}`);
       return res.body;
     };
@@ -250,7 +251,7 @@ for (const dialect of dialects) {
       const [issued] = await certificatesOf(orderId);
       if (!issued) throw new Error('no certificate');
       const revoke = (reason: unknown) =>
-        callEndpoint(t.app, certificateEndpoints.revoke, {
+        callEndpoint(t.app, adminCertificateEndpoints.revoke, {
           token,
           params: { code: issued.code },
           body: { reason: reason as string },
@@ -263,7 +264,7 @@ for (const dialect of dialects) {
       clock.advance(SUDO_MS + 1000);
       const stale = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
       clock.advance(SUDO_MS + 1000);
-      const late = await callEndpoint(t.app, certificateEndpoints.revoke, {
+      const late = await callEndpoint(t.app, adminCertificateEndpoints.revoke, {
         token: stale,
         params: { code: issued.code },
         body: { reason: 'Too late' },
@@ -294,7 +295,7 @@ for (const dialect of dialects) {
       await db().updateTable('artworks').set({ medium: 'Archival pigment print' }).where('id', '=', print.id).execute();
       sent.length = 0;
 
-      const res = await callEndpoint(t.app, certificateEndpoints.reissue, { token, params: { code: old.code } });
+      const res = await callEndpoint(t.app, adminCertificateEndpoints.reissue, { token, params: { code: old.code } });
       expect(res.status).toBe(200);
       if (res.status !== 200) return;
       const fresh = res.body;
@@ -303,7 +304,7 @@ for (const dialect of dialects) {
       expect((await lookUp(old.code)).json()).toMatchObject({ status: 'superseded', revokedAt: null, reason: null });
       expect((await certificatesOf(orderId)).map((c) => c.status).sort()).toEqual(['superseded', 'valid']);
       expect(
-        (await callEndpoint(t.app, certificateEndpoints.reissue, { token, params: { code: old.code } })).status,
+        (await callEndpoint(t.app, adminCertificateEndpoints.reissue, { token, params: { code: old.code } })).status,
       ).toBe(409);
       await runJobs();
       expect(certificateMails().map((m) => m.files.map((f) => f.name))).toEqual([[`certificate-${fresh.code}.pdf`]]);
@@ -313,16 +314,19 @@ for (const dialect of dialects) {
       });
 
       sent.length = 0;
-      const resent = await callEndpoint(t.app, certificateEndpoints.resend, { token, params: { code: fresh.code } });
+      const resent = await callEndpoint(t.app, adminCertificateEndpoints.resend, {
+        token,
+        params: { code: fresh.code },
+      });
       expect(resent.body).toEqual({ success: true, message: CERTIFICATE_TEXT.resent });
       expect(
-        (await callEndpoint(t.app, certificateEndpoints.resend, { token, params: { code: old.code } })).status,
+        (await callEndpoint(t.app, adminCertificateEndpoints.resend, { token, params: { code: old.code } })).status,
       ).toBe(409);
       await runJobs();
       expect(certificateMails()).toHaveLength(1);
       const pdf = await t.app.inject({
         method: 'GET',
-        url: urlOf(certificateEndpoints.pdf, { params: { code: old.code } }),
+        url: urlOf(adminCertificateEndpoints.pdf, { params: { code: old.code } }),
         headers: { authorization: `Bearer ${token}` },
       });
       expect(pdf.statusCode).toBe(200);
@@ -440,7 +444,7 @@ for (const dialect of dialects) {
       if (!issued) throw new Error('no certificate');
       const withImage = await t.app.inject({
         method: 'GET',
-        url: urlOf(certificateEndpoints.pdf, { params: { code: issued.code } }),
+        url: urlOf(adminCertificateEndpoints.pdf, { params: { code: issued.code } }),
         headers: { authorization: `Bearer ${token}` },
       });
       // The JPEG is embedded as an image XObject with the rendition's size.
