@@ -1,8 +1,10 @@
-import QRCode from 'qrcode';
+import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sampleCertificate } from '../../../test/certificate-fixtures.ts';
 import { textOf } from '../../../test/pdf-text.ts';
-import { renderCertificatePdf } from './certificate-pdf.ts';
+import { QR_BOX, renderCertificatePdf } from './certificate-pdf.ts';
+import { qrModules } from './qr-drawing.ts';
 
 const certificate = await sampleCertificate();
 /** Extracted text with its line breaks and spacing folded, as a reader would search it. */
@@ -38,16 +40,30 @@ describe('the certificate PDF', () => {
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image[\s\S]*?\/Width 800/);
   });
 
-  it('draws the QR code of the page’s address, module for module', async () => {
-    const plain = await renderCertificatePdf({ ...certificate, image: null });
-    const { modules } = QRCode.create(certificate.url, { errorCorrectionLevel: 'M' });
-    let dark = 0;
-    for (let row = 0; row < modules.size; row += 1)
-      for (let col = 0; col < modules.size; col += 1) if (modules.get(row, col)) dark += 1;
-    const longer = await renderCertificatePdf({ ...certificate, image: null, url: `${certificate.url}?x=1` });
-    // Another address is another code: the drawing, and so the file, changes with it.
-    expect(longer.equals(plain)).toBe(false);
-    expect(dark).toBeGreaterThan(100);
+  it('draws the QR code of the page: the modules of that address, read back from the rendered page', async () => {
+    const pdf = await renderCertificatePdf(certificate);
+    const scale = 5;
+    const parser = new PDFParse({ data: new Uint8Array(pdf) });
+    const shot = await parser.getScreenshot({ scale, first: 1 }).finally(() => parser.destroy());
+    const png = shot.pages[0]?.data;
+    if (!png) throw new Error('no screenshot');
+    const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const dark = (x: number, y: number) => (data[Math.round(y) * info.width + Math.round(x)] ?? 255) < 128;
+    const mismatches = (url: string) => {
+      const qr = qrModules(url);
+      const cell = (QR_BOX.size / qr.size) * scale;
+      let wrong = 0;
+      for (let row = 0; row < qr.size; row += 1)
+        for (let col = 0; col < qr.size; col += 1) {
+          const x = QR_BOX.x * scale + (col + 0.5) * cell;
+          const y = QR_BOX.y * scale + (row + 0.5) * cell;
+          if (dark(x, y) !== qr.dark(row, col)) wrong += 1;
+        }
+      return wrong;
+    };
+    expect(mismatches(certificate.url)).toBe(0);
+    // Another address's code read the same way does not match: the comparison can fail.
+    expect(mismatches('https://gallery.example/certificates/AAAAAAAAAAAAAAAAAAAAAA')).toBeGreaterThan(50);
   });
 
   it('names a unique work and says plainly when the certificate was revoked or replaced', async () => {

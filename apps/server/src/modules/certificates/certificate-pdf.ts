@@ -13,6 +13,8 @@ const INNER = WIDTH - 2 * MARGIN;
 const FOOT_TOP = 676;
 const ALERT = '#9b2c1f';
 const ITALIC = 'Times-Italic';
+/** Where the QR code of the page is drawn (points from the top left). */
+export const QR_BOX = { x: WIDTH - MARGIN - 84, y: FOOT_TOP + 16, size: 84 };
 const IMAGE_GAP = 18;
 
 /**
@@ -205,10 +207,8 @@ function foot(pdf: Pdf, doc: CertificateDocument): void {
   pdf.font(PDF_SANS).fontSize(8).fillColor(PDF_MUTED);
   bounded(pdf, doc.gallery.addressLines.join(', '), MARGIN, lineY + 34, { width: 260, lines: 2 });
 
-  const size = 84;
-  const qrX = WIDTH - MARGIN - size;
-  drawQrCode(pdf, doc.url, qrX, FOOT_TOP + 16, size);
-  const textRight = qrX - 12;
+  drawQrCode(pdf, doc.url, QR_BOX);
+  const textRight = QR_BOX.x - 12;
   pdf.font(PDF_SANS).fontSize(7.5).fillColor(PDF_MUTED);
   pdf.text('VERIFY THIS CERTIFICATE', textRight - 170, FOOT_TOP + 20, {
     width: 170,

@@ -124,6 +124,10 @@ describe("the order's certificates", () => {
     expect(sent.map((r) => r.body)).toEqual([{ reason: 'Misnumbered' }, { reason: 'Misnumbered' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Revoked')).toBeTruthy();
+    // Its Revoke button is gone: the focus is on the list, not lost.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Certificates of authenticity' })),
+    );
     expect(adminToastStore.snapshot().map((t) => t.message)).toContain('Certificate revoked');
   });
 

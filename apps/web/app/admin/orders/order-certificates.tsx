@@ -1,5 +1,5 @@
 import type { AdminCertificate, AdminOrder } from '@vernissage/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ReauthDialog } from '../payment-details/reauth-dialog.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { ErrorState } from '../ui/states.tsx';
@@ -15,7 +15,22 @@ import { useCertificateActions, useOrderCertificates } from './use-certificates.
 export function OrderCertificates({ order }: { order: Pick<AdminOrder, '_id' | 'paymentStatus'> }) {
   const list = useOrderCertificates(order._id);
   const [revoking, setRevoking] = useState<AdminCertificate | null>(null);
-  const actions = useCertificateActions(order._id, { onRevoked: () => setRevoking(null) });
+  // The Revoke button goes with the valid status: after a revoke the dialog gives the focus to the
+  // list, not back to a button about to disappear.
+  const revoked = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const actions = useCertificateActions(order._id, {
+    onRevoked: () => {
+      revoked.current = true;
+      setRevoking(null);
+    },
+  });
+  const focusAfterRevoke = () => {
+    if (!revoked.current || !listRef.current) return false;
+    revoked.current = false;
+    listRef.current.focus();
+    return true;
+  };
   const confirm = useConfirm();
 
   async function reissue(certificate: AdminCertificate) {
@@ -43,7 +58,12 @@ export function OrderCertificates({ order }: { order: Pick<AdminOrder, '_id' | '
             : 'Certificates of authenticity are issued, one per work sold, once the payment is completed.'}
         </p>
       ) : (
-        <ul aria-label="Certificates of authenticity" className="divide-y divide-line border-y border-line">
+        <ul
+          ref={listRef}
+          tabIndex={-1}
+          aria-label="Certificates of authenticity"
+          className="divide-y divide-line border-y border-line outline-none focus-visible:ring-2 focus-visible:ring-ink"
+        >
           {list.data.map((certificate) => (
             <CertificateRow
               key={certificate.code}
@@ -60,6 +80,7 @@ export function OrderCertificates({ order }: { order: Pick<AdminOrder, '_id' | '
         certificate={revoking}
         busy={actions.revoke.isPending}
         onCancel={() => setRevoking(null)}
+        onCloseFocus={focusAfterRevoke}
         onRevoke={(reason) => revoking && actions.revoke.mutate({ code: revoking.code, reason })}
       />
       <ReauthDialog

@@ -7,6 +7,8 @@ type Props = {
   certificate: AdminCertificate | null;
   busy: boolean;
   onCancel: () => void;
+  /** Where focus goes when it closes; false: back to the Revoke button. */
+  onCloseFocus?: () => boolean;
   onRevoke: (reason: string) => void;
 };
 
@@ -14,7 +16,7 @@ type Props = {
  * 'Revoke': the reason the certificate's public page will show, checked with the contract's rule
  * (the error under the field); the dialog stays open until the server has revoked it.
  */
-export function RevokeCertificateDialog({ certificate, busy, onCancel, onRevoke }: Props) {
+export function RevokeCertificateDialog({ certificate, busy, onCancel, onRevoke, onCloseFocus }: Props) {
   const formId = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
@@ -38,6 +40,7 @@ export function RevokeCertificateDialog({ certificate, busy, onCancel, onRevoke 
     <AdminDialog
       open={certificate !== null}
       onOpenChange={(open) => !open && onCancel()}
+      {...(onCloseFocus ? { onCloseFocus } : {})}
       size="sm"
       title="Revoke Certificate"
       description={

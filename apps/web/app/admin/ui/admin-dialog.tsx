@@ -17,8 +17,11 @@ export type AdminDialogProps = {
   footer?: ReactNode;
   /** 'alertdialog' for confirmations. */
   role?: 'dialog' | 'alertdialog';
-  /** Where focus goes once it closes, when not back to the control that opened it (an editor's caret). */
-  onCloseFocus?: () => void;
+  /**
+   * Where focus goes once it closes, when not back to the control that opened it (an editor's caret);
+   * answering false gives it back to that control after all.
+   */
+  onCloseFocus?: () => boolean | undefined;
   children?: ReactNode;
 };
 
@@ -69,8 +72,9 @@ export function AdminDialog(props: AdminDialogProps) {
                 // Radix returns focus only to its own Dialog.Trigger; ours are plain buttons anywhere,
                 // including inside a dialog still open beneath this one.
                 event.preventDefault();
-                if (onCloseFocus) onCloseFocus();
-                else if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+                const moved = onCloseFocus ? onCloseFocus() !== false : false;
+                if (!moved && opener.current instanceof HTMLElement && opener.current.isConnected)
+                  opener.current.focus();
               }}
               {...(description === undefined ? { 'aria-describedby': undefined } : {})}
               className={`pointer-events-auto relative flex max-h-[94svh] w-full flex-col bg-paper shadow-lifted outline-none data-[state=closed]:animate-[modal-out_200ms_var(--ease-gallery)] data-[state=open]:animate-[modal-in_250ms_var(--ease-gallery)] sm:max-h-[90svh] ${widths[size]}`}
