@@ -53,6 +53,7 @@ import {
   createSalesCache,
   customerCertificateRoutes,
   hasOrders,
+  invoiceNumbersOf,
   orderLookupRoutes,
   orderStorefrontRoutes,
   paymentWebhookRoutes,
@@ -60,6 +61,7 @@ import {
   storageBillingRoutes,
 } from './modules/orders/index.ts';
 import { sandboxProvider } from './modules/payments/index.ts';
+import { adminPayoutRoutes } from './modules/payouts/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import {
   getShopSettings,
@@ -170,6 +172,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       });
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
+      // Wired here so payouts need not import orders, which records the payables (decision 067).
+      await api.register(adminPayoutRoutes, { db, clock, invoiceNumbers: invoiceNumbersOf });
       await api.register(adminConsentRoutes, { db });
       await api.register(shopSettingsAdminRoutes, {
         db,

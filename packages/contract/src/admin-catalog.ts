@@ -12,6 +12,7 @@ import {
   wholeNumber,
 } from './admin-fields.ts';
 import { artwork, availability, heroMedia } from './catalog.ts';
+import { commissionRate, ownership } from './commission.ts';
 import { picture } from './common.ts';
 import { editionNumbers } from './editions.ts';
 import { EDITION_TEXT } from './rules/edition-text.ts';
@@ -49,6 +50,8 @@ export const adminArtistBody = z.object(
     style: labels(20, 'Style').optional(),
     verified: flag('verified'),
     featured: flag('featured'),
+    /** The gallery's share of the artist's sales in percent; absent: the shop's default on a new artist, unchanged on an edit. */
+    commissionRate: commissionRate.optional(),
   },
   { error: ARTIST_NAME_REQUIRED },
 );
@@ -70,6 +73,7 @@ export const adminArtist = z.object({
   verified: z.boolean(),
   featured: z.boolean(),
   artworkCount: z.number().int(),
+  commissionRate: z.number(),
 });
 export type AdminArtist = z.infer<typeof adminArtist>;
 
@@ -163,6 +167,10 @@ export const adminArtworkBody = z.object(
       })
       .max(1000, EDITION_TEXT.tooManyListed)
       .optional(),
+    /** `gallery`: the gallery owns the work and the artist's share of its sales is 0; absent keeps it. */
+    ownership: ownership.optional(),
+    /** The rate for this work instead of its artist's; null uses the artist's; absent keeps it. */
+    commissionRate: z.preprocess((v) => (v === '' ? null : v), commissionRate.nullable()).optional(),
   },
   { error: M.title },
 );
@@ -179,6 +187,9 @@ export const adminArtwork = artwork.extend({
   withheldNumbers: z.array(z.number().int()),
   /** A limited edition's numbers, sold, held and withheld (the rest are free); null for a unique work. */
   editionNumbers: editionNumbers.nullable(),
+  ownership,
+  /** This work's own rate, or null when its artist's applies. */
+  commissionRate: z.number().nullable(),
 });
 export type AdminArtwork = z.infer<typeof adminArtwork>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amount, fromForm, required, text } from './admin-fields.ts';
+import { commissionRate } from './commission.ts';
 import { emailField } from './email.ts';
 import { adminShopSettings } from './shop-settings.ts';
 import { LOGO_PATTERN } from './shop-settings-values.ts';
@@ -82,6 +83,8 @@ export const shopSettingsBody = z.object(
       'Sender name cannot contain <, >, quotation marks or line breaks',
     ),
     messageNotifications: z.boolean({ error: 'Message notifications must be on or off' }),
+    /** The rate a new artist starts with; absent keeps it. */
+    defaultCommissionRate: commissionRate.optional(),
   },
   { error: 'Gallery name is required' },
 );

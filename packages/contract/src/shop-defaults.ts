@@ -1,3 +1,4 @@
+import { DEFAULT_COMMISSION_RATE } from './rules/commission.ts';
 import type { AdminShopSettings } from './shop-settings.ts';
 
 /**
@@ -17,4 +18,5 @@ export const DEFAULT_SHOP_SETTINGS: AdminShopSettings = {
   storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
   mailSenderName: '',
   messageNotifications: true,
+  defaultCommissionRate: DEFAULT_COMMISSION_RATE,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { commissionRate } from './commission.ts';
 import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
 import { LOGO_PATTERN } from './shop-settings-values.ts';
 
@@ -76,6 +77,8 @@ export const shopPrivateSettings = z.object({
   mailSenderName: text(100),
   /** Whether each contact-form message is also e-mailed to the contact address. */
   messageNotifications: z.boolean(),
+  /** The commission rate a new artist starts with (gallery.md §4). */
+  defaultCommissionRate: commissionRate,
 });
 export type ShopPrivateSettings = z.infer<typeof shopPrivateSettings>;
 

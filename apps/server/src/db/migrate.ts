@@ -30,6 +30,7 @@ import * as catalogTextSearch029 from './migrations/029-catalog-text-search.ts';
 import * as editionNumbers030 from './migrations/030-edition-numbers.ts';
 import * as artworkProvenance031 from './migrations/031-artwork-provenance.ts';
 import * as certificates032 from './migrations/032-certificates.ts';
+import * as artistShare033 from './migrations/033-artist-share.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '030-edition-numbers': editionNumbers030,
   '031-artwork-provenance': artworkProvenance031,
   '032-certificates': certificates032,
+  '033-artist-share': artistShare033,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -111,6 +111,8 @@ export interface ArtistsTable {
   search_text: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** The gallery's commission on this artist's sales in hundredths of a percent (migration 033). */
+  commission_bp: Generated<number>;
 }
 export interface ArtworksTable {
   id: string;
@@ -134,6 +136,10 @@ export interface ArtworksTable {
   sold: Generated<number>;
   /** How many numbers of the edition the gallery withholds from the shop (migration 030). */
   withheld: Generated<number>;
+  /** `gallery`: owned by the gallery, its artist's share is 0 (migration 033). */
+  ownership: Generated<'consigned' | 'gallery'>;
+  /** This work's commission in hundredths of a percent, or null for its artist's (migration 033). */
+  commission_bp: number | null;
   search_text: Generated<string>;
   created_at: string;
   updated_at: string;
@@ -178,6 +184,35 @@ export interface ArtworkProvenanceTable {
   public: Generated<number>;
 }
 /** A certificate of authenticity of one unit sold, as the work was when it was issued (migration 032). */
+/** One line of what the gallery owes an artist: a sale, or its reversal (negative amounts); never changed (migration 033). */
+export interface ArtistPayablesTable {
+  id: string;
+  artist_id: string;
+  artwork_id: string | null;
+  order_id: string;
+  order_item_id: string;
+  kind: 'sale' | 'reversal';
+  title: string;
+  /** 'Edition 3/10' or 'Unique work', as the line was sold. */
+  edition: string;
+  amount_cents: number;
+  /** The gallery's commission in hundredths of a percent. */
+  rate_bp: number;
+  commission_cents: number;
+  share_cents: number;
+  recorded_at: string;
+}
+/** A payment the gallery made to an artist; never changed (migration 033). */
+export interface ArtistPayoutsTable {
+  id: string;
+  artist_id: string;
+  amount_cents: number;
+  /** The day it was paid, YYYY-MM-DD. */
+  paid_at: string;
+  reference: string;
+  recorded_by: string;
+  recorded_at: string;
+}
 export interface CertificatesTable {
   /** SHA-256 of the code, hex: how the public finds it. */
   code_hash: string;
@@ -511,6 +546,8 @@ export interface Database {
   artwork_provenance: ArtworkProvenanceTable;
   edition_numbers: EditionNumbersTable;
   certificates: CertificatesTable;
+  artist_payables: ArtistPayablesTable;
+  artist_payouts: ArtistPayoutsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

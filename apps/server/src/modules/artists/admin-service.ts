@@ -1,4 +1,4 @@
-import type { AdminArtist, AdminArtistBody } from '@vernissage/contract';
+import { type AdminArtist, type AdminArtistBody, basisPointsToRate, rateToBasisPoints } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { isForeignKeyViolation } from '../../db/constraint-errors.ts';
 import { inTransaction } from '../../db/tx.ts';
@@ -6,6 +6,7 @@ import { isoNow } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { joinedPictureOf, type MediaDeps, resolveImageIds } from '../media/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import {
   type AdminArtistRow,
   deleteArtistRow,
@@ -50,6 +51,7 @@ function toAdminArtist(r: AdminArtistRow, artworkCount: number, deps: AdminArtis
     verified: r.verified === 1,
     featured: r.featured === 1,
     artworkCount,
+    commissionRate: basisPointsToRate(Number(r.commission_bp)),
   };
 }
 
@@ -62,6 +64,13 @@ async function getAdminArtist(deps: AdminArtistDeps, id: string): Promise<AdminA
   const row = await findArtistRow(deps.db, id);
   if (!row) throw new NotFound(ARTIST_NOT_FOUND);
   return toAdminArtist(row, (await deps.artworks.countsByArtist(deps.db)).get(id) ?? 0, deps);
+}
+
+/** The commission a save writes: the body's, else the stored one, else (a new artist) the shop's default. */
+async function commissionOf(deps: AdminArtistDeps, body: AdminArtistBody, stored?: AdminArtistRow) {
+  if (body.commissionRate !== undefined) return rateToBasisPoints(body.commissionRate);
+  if (stored) return Number(stored.commission_bp);
+  return rateToBasisPoints((await getShopSettings(deps.db)).defaultCommissionRate);
 }
 
 /** The columns a save writes; fields the body leaves out keep their stored value. */
@@ -81,6 +90,7 @@ async function artistColumns(deps: AdminArtistDeps, body: AdminArtistBody, store
     verified: (body.verified ?? stored?.verified === 1) ? 1 : 0,
     featured: (body.featured ?? stored?.featured === 1) ? 1 : 0,
     search_text: artistSearchText({ name: body.name, country: body.country, style }),
+    commission_bp: await commissionOf(deps, body, stored),
     updated_at: isoNow(deps.clock),
   };
 }

@@ -37,7 +37,17 @@ export async function findArtworkForEdit(db: Db, id: string) {
 export async function findAdminFacts(db: Db, ids?: string[]) {
   let query = db
     .selectFrom('artworks')
-    .select(['id', 'created_at', 'updated_at', 'limited_count', 'availability', 'limited', 'units']);
+    .select([
+      'id',
+      'created_at',
+      'updated_at',
+      'limited_count',
+      'availability',
+      'limited',
+      'units',
+      'ownership',
+      'commission_bp',
+    ]);
   if (ids) query = query.where('id', 'in', ids.length ? ids : ['']);
   return query.execute();
 }

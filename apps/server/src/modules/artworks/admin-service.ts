@@ -3,6 +3,7 @@ import {
   type AdminArtworkBody,
   type AdminProvenanceEntry,
   type Availability,
+  basisPointsToRate,
   EDITION_TEXT,
 } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
@@ -78,6 +79,8 @@ async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<Ad
         provenance: provenance.get(a._id) ?? [],
         withheldNumbers: edition?.withheld ?? [],
         editionNumbers: edition,
+        ownership: f.ownership,
+        commissionRate: f.commission_bp === null ? null : basisPointsToRate(Number(f.commission_bp)),
       },
     ];
   });

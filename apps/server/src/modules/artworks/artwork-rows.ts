@@ -6,6 +6,7 @@ import {
   type MediumSource,
   mediumCategoriesOf,
   primaryMediumCategory,
+  rateToBasisPoints,
 } from '@vernissage/contract';
 import type {
   ArtworkFormatsTable,
@@ -32,6 +33,8 @@ export type StoredArtwork = {
   formats: { id: string; available: number; format_type_id: string | null }[];
   /** The edition numbers the gallery withholds from the shop. */
   withheldNumbers: number[];
+  ownership: 'consigned' | 'gallery';
+  commission_bp: number | null;
 };
 
 const NEW_ARTWORK: StoredArtwork = {
@@ -45,6 +48,8 @@ const NEW_ARTWORK: StoredArtwork = {
   collections: [],
   formats: [],
   withheldNumbers: [],
+  ownership: 'consigned',
+  commission_bp: null,
 };
 const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
 
@@ -130,6 +135,13 @@ export function artworkWrite(
       units: limited && limitedCount !== null ? limitedCount : 1,
       withheld: withheldNumbers.length,
       availability: body.availability ?? stored.availability,
+      ownership: body.ownership ?? stored.ownership,
+      commission_bp:
+        body.commissionRate === undefined
+          ? stored.commission_bp
+          : body.commissionRate === null
+            ? null
+            : rateToBasisPoints(body.commissionRate),
       search_text: artworkSearchText({ title: body.title, artistName, medium: body.medium, tags, collections }),
       updated_at: now,
     },

@@ -25,4 +25,5 @@ export {
   listArtworks,
   reindexArtistArtworks,
 } from './service.ts';
+export { shareTermsOf } from './share-terms.ts';
 export { artworkStorefrontRoutes } from './storefront-routes.ts';

@@ -35,7 +35,7 @@ export { issueInvoiceNumber } from './core/invoice-number.ts';
 export { orderJobs } from './jobs.ts';
 export { customerCertificateRoutes } from './lookup/certificate-routes.ts';
 export { orderLookupRoutes } from './lookup/storefront-routes.ts';
-export { artworksWithOrders, hasOrders } from './order-service.ts';
+export { artworksWithOrders, hasOrders, invoiceNumbersOf } from './order-service.ts';
 export { salesOverviewRoutes } from './sales/admin-routes.ts';
 export { orderTotalsByPaymentStatus } from './sales/order-totals.ts';
 export { createSalesCache } from './sales/sales-cache.ts';

@@ -50,8 +50,10 @@ export async function shopSettingsHistory(db: Db): Promise<ShopSettingsChange[]>
   return (await findSettingsChanges(db, HISTORY_LIMIT)).map(toChange);
 }
 
-const fromBody = (body: ShopSettingsBody): ShopSettings => ({
+/** The settings a save leaves: the body's, and the stored value of a field it leaves out. */
+const fromBody = (body: ShopSettingsBody, before: ShopSettings): ShopSettings => ({
   ...body,
+  defaultCommissionRate: body.defaultCommissionRate ?? before.defaultCommissionRate,
   storage: {
     monthlyFeeCents: toCents(body.storage.monthlyFee),
     country: body.storage.country,
@@ -69,9 +71,9 @@ export async function saveShopSettings(
   actor: Actor,
   body: ShopSettingsBody,
 ): Promise<ShopSettingsAdminView> {
-  const next = fromBody(body);
   await inTransaction(deps.db, async (tx) => {
     const before = await getShopSettings(tx);
+    const next = fromBody(body, before);
     const now = isoNow(deps.clock);
     for (const key of SECTION_KEYS) await upsertSetting(tx, key, JSON.stringify(next[key]), now);
     const changes = settingsChanges(toAdminShopSettings(before), toAdminShopSettings(next));

@@ -57,9 +57,14 @@ export function toAdminShopSettings(s: ShopSettings): AdminShopSettings {
   return { ...s, storage: { monthlyFee: toDollars(monthlyFeeCents), country, firstMonthFree } };
 }
 
-/** What every visitor may read: the private settings (sender name, notifications) left out. */
+/** What every visitor may read: the private settings (sender name, notifications, commission) left out. */
 export function toPublicShopSettings(s: ShopSettings): PublicShopSettings {
-  const { mailSenderName: _sender, messageNotifications: _notify, ...open } = toAdminShopSettings(s);
+  const {
+    mailSenderName: _sender,
+    messageNotifications: _notify,
+    defaultCommissionRate: _rate,
+    ...open
+  } = toAdminShopSettings(s);
   return open;
 }
 

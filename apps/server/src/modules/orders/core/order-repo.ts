@@ -105,3 +105,12 @@ export function findEventsOf(db: Db, orderId: string) {
     .orderBy('id')
     .execute();
 }
+
+export function findInvoiceNumbers(db: Db, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('orders')
+    .select(['id', 'invoice_number'])
+    .where('id', 'in', [...orderIds])
+    .execute();
+}

@@ -12,6 +12,7 @@ import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { freeEditionNumbers, releaseHeld } from '../../artworks/index.ts';
 import { revokeValidOfOrder } from '../../certificates/index.ts';
+import { reverseSales } from '../../payouts/index.ts';
 import { orderStatusOf } from '../core/admin-order-view.ts';
 import { findOrderItems } from '../core/order-repo.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
@@ -45,8 +46,8 @@ const revokedText = (n: number): string =>
  * The one way an order's status changes, inside the caller's transaction: only as ORDER_STATUS_NEXT
  * allows (409 otherwise), and only if the row still holds the status read (undefined when another
  * change slipped in). Cancelling an order not yet paid gives its held units and their edition
- * numbers back; a paid order's units and numbers stay sold, and its certificates are revoked
- * ('Order cancelled'). The move writes its line in the order's history; the caller queues the mails of
+ * numbers back; a paid order's units and numbers stay sold, its certificates are revoked
+ * ('Order cancelled') and what its artists were owed is reversed. The move writes its line in the order's history; the caller queues the mails of
  * its own occasion.
  */
 export async function moveOrderStatus(
@@ -67,10 +68,11 @@ export async function moveOrderStatus(
       items.map((i) => i.id),
     );
   }
-  const revoked =
-    move.to === 'cancelled' && move.order.paid_at !== null
-      ? await revokeValidOfOrder(tx, move.order.id, move.at, CERTIFICATE_TEXT.orderCancelled)
-      : 0;
+  const paidCancelled = move.to === 'cancelled' && move.order.paid_at !== null;
+  const revoked = paidCancelled
+    ? await revokeValidOfOrder(tx, move.order.id, move.at, CERTIFICATE_TEXT.orderCancelled)
+    : 0;
+  if (paidCancelled) await reverseSales(tx, move.order.id, move.at);
   const did = released ? 'Reserved works released' : revoked > 0 ? revokedText(revoked) : '';
   await recordOrderEvent(tx, {
     orderId: move.order.id,

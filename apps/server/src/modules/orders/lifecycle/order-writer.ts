@@ -4,11 +4,13 @@ import type { Clock } from '../../../platform/clock.ts';
 import { newId } from '../../../platform/ids.ts';
 import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
 import { giveEditionNumbers, type PricedLine } from '../../artworks/index.ts';
+import { recordSales } from '../../payouts/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
 import { storedEdition } from '../core/order-edition.ts';
 import { certifyJob, invoiceJob } from '../core/order-jobs.ts';
-import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
+import { findOrderItems, insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
 import { orderStart } from './order-lifecycle.ts';
+import { soldLinesOf } from './sold-lines.ts';
 
 export type NewOrder = {
   email: string;
@@ -97,6 +99,8 @@ export async function writeOrder(
       image_url: l.imageUrl,
     })),
   );
+  // A card order is paid as it is written: its artists' payables with it (decision 067).
+  if (paid) await recordSales(tx, orderId, soldLinesOf(await findOrderItems(tx, orderId)), at);
   await insertOrderEvent(tx, {
     id: newId(),
     order_id: orderId,

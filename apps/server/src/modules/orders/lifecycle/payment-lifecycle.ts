@@ -3,12 +3,14 @@ import type { Db } from '../../../db/connection.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import { enqueueJobs } from '../../../platform/jobs/enqueue.ts';
 import { sellEditionNumbers, sellHeld } from '../../artworks/index.ts';
+import { recordSales, reverseSales } from '../../payouts/index.ts';
 import { paymentStatusOf } from '../core/admin-order-view.ts';
 import { certifyJob } from '../core/order-jobs.ts';
 import { findOrderItems } from '../core/order-repo.ts';
 import type { OrderRow } from '../core/order-rows.ts';
 import { recordOrderEvent, updateOrderIf } from '../core/status-repo.ts';
 import { dayOf } from '../core/storage-periods.ts';
+import { soldLinesOf } from './sold-lines.ts';
 
 export type PaymentMove = {
   /** The order as the caller read (and locked) it in this transaction. */
@@ -27,8 +29,9 @@ export type PaymentMove = {
  * units may have been sold to someone else), and only if the row still holds the status read
  * (undefined when another change slipped in). The first completion sets `paid_at`, turns the
  * order's held units into sold ones, queues its certificates of authenticity and starts a storage
- * order's billing that day at the fee of that day; going back to pending or partial never unsells units or moves the storage start. The
- * move writes its line in the order's history.
+ * order's billing that day at the fee of that day; going back to pending or partial never unsells
+ * units or moves the storage start. Every entry into `completed` records what the artists are owed,
+ * every exit reverses it (decision 067). The move writes its line in the order's history.
  */
 export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ firstPayment: boolean } | undefined> {
   const { order, to } = move;
@@ -57,9 +60,13 @@ export async function movePaymentStatus(tx: Db, move: PaymentMove): Promise<{ fi
   );
   if (!changed) return undefined;
   await recordOrderEvent(tx, { orderId: order.id, kind: 'payment_status', from, to, actor: move.actor, at });
+  // What the artists are owed follows the completed status: recorded on entering it, reversed on leaving.
+  if (from === 'completed') await reverseSales(tx, order.id, at);
+  if (to !== 'completed') return { firstPayment };
+  const items = await findOrderItems(tx, order.id);
+  await recordSales(tx, order.id, soldLinesOf(items), at);
   if (firstPayment) {
     // Units still held by this unpaid order become sold; a work deleted since keeps no stock.
-    const items = await findOrderItems(tx, order.id);
     for (const item of items) {
       if (item.artwork_id) await sellHeld(tx, item.artwork_id, item.quantity);
     }
