@@ -81,6 +81,18 @@ export function ArtistDialog({ open, artist, onOpenChange, onSaved }: Props) {
           error={errors.instagram?.message}
         />
         <TextField label="Styles" {...register('style')} hint="Separate with commas." error={errors.style?.message} />
+        <TextField
+          label="Commission (%)"
+          inputMode="decimal"
+          {...register('commissionRate')}
+          hint={
+            artist
+              ? "The gallery's share of each sale."
+              : "The gallery's share of each sale. Empty: the shop's default."
+          }
+          error={errors.commissionRate?.message}
+          autoComplete="off"
+        />
         <TextAreaField
           label="Bio"
           {...register('bio')}

@@ -1,3 +1,4 @@
+import { COMMISSION_TEXT } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
 import { artistFormSchema, artistFormValues } from './artist-form.ts';
 
@@ -19,5 +20,17 @@ describe('the artist form', () => {
       style: 'Abstract, , Colour field',
     });
     expect(parsed).toMatchObject({ name: 'Ada', awards: ['Turner Prize'], style: ['Abstract', 'Colour field'] });
+  });
+
+  it('reads the commission as a number, leaves it out when empty, and refuses what the contract refuses', () => {
+    const base = { ...artistFormValues(null), name: 'Ada' };
+    expect(artistFormSchema.parse({ ...base, commissionRate: '40' }).commissionRate).toBe(40);
+    expect(artistFormSchema.parse({ ...base, commissionRate: '' }).commissionRate).toBeUndefined();
+    const messages = (commissionRate: string) => {
+      const result = artistFormSchema.safeParse({ ...base, commissionRate });
+      return result.success ? [] : result.error.issues.map((i) => i.message);
+    };
+    expect(messages('101')).toEqual([COMMISSION_TEXT.rate]);
+    expect(messages('12.345')).toEqual([COMMISSION_TEXT.rateDecimals]);
   });
 });

@@ -1,4 +1,4 @@
-import { type AdminArtist, type AdminArtistBody, adminArtistBody } from '@vernissage/contract';
+import { type AdminArtist, type AdminArtistBody, adminArtistBody, commissionRate } from '@vernissage/contract';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { commaList } from '../lib/comma-list.ts';
@@ -16,6 +16,8 @@ export type ArtistFormValues = {
   style: string;
   verified: boolean;
   featured: boolean;
+  /** The gallery's commission in percent, as typed; '' on a new artist takes the shop's default. */
+  commissionRate: string;
 };
 
 export type ArtistControl = Control<ArtistFormValues, unknown, AdminArtistBody>;
@@ -26,6 +28,7 @@ export const artistFormSchema = adminArtistBody.extend({
     .array(z.object({ value: z.string().max(100, 'Awards is too long.') }))
     .transform((rows) => [...new Set(rows.map((r) => r.value.trim()).filter(Boolean))]),
   style: commaList(20, 'styles'),
+  commissionRate: z.preprocess((v) => (v === '' ? undefined : v), commissionRate.optional()),
 });
 
 export function artistFormValues(artist: AdminArtist | null): ArtistFormValues {
@@ -41,5 +44,6 @@ export function artistFormValues(artist: AdminArtist | null): ArtistFormValues {
     style: artist?.style.join(', ') ?? '',
     verified: artist?.verified ?? false,
     featured: artist?.featured ?? false,
+    commissionRate: artist ? String(artist.commissionRate) : '',
   };
 }

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { TextAreaField, TextField } from '../ui/fields.tsx';
+import { SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { ArtistSelect } from './artist-select.tsx';
 import type { ArtworkControl, ArtworkFormValues } from './artwork-form.ts';
 
@@ -59,6 +59,23 @@ export function ArtworkDetailsFields({ control, register, errors }: Props) {
         rows={5}
         error={errors.description?.message}
         className="sm:col-span-2"
+      />
+      <SelectField
+        label="Ownership"
+        {...register('ownership')}
+        error={errors.ownership?.message}
+        hint="A work the gallery owns pays its artist no share."
+      >
+        <option value="consigned">Consigned by the artist</option>
+        <option value="gallery">Owned by the gallery</option>
+      </SelectField>
+      <TextField
+        label="Commission (%)"
+        {...register('commissionRate')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.commissionRate?.message}
+        hint="Optional: this work's rate instead of the artist's."
       />
     </fieldset>
   );

@@ -3,7 +3,9 @@ import {
   type AdminArtworkBody,
   type Availability,
   adminArtworkBody,
+  commissionRate,
   EDITION_TEXT,
+  type Ownership,
 } from '@vernissage/contract';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
@@ -30,6 +32,9 @@ export type ArtworkFormValues = {
   collections: string;
   originalPrice: string;
   provenance: { date: string; text: string; public: boolean }[];
+  ownership: Ownership;
+  /** This work's own commission in percent, as typed; '' for its artist's. */
+  commissionRate: string;
 };
 
 export type ArtworkControl = Control<ArtworkFormValues, unknown, AdminArtworkBody>;
@@ -55,6 +60,7 @@ export const artworkFormSchema = adminArtworkBody.extend({
     }
     return numbers;
   }),
+  commissionRate: z.preprocess((v) => (v === '' ? null : v), commissionRate.nullable()),
 });
 
 /** A new provenance entry: shown to the public unless the gallery says otherwise. */
@@ -88,6 +94,8 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
       collections: '',
       originalPrice: '',
       provenance: [],
+      ownership: 'consigned',
+      commissionRate: '',
     };
   }
   return {
@@ -109,6 +117,8 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
     collections: artwork.collections.join(', '),
     originalPrice: text(artwork.originalPrice),
     provenance: artwork.provenance.map((p) => ({ ...p })),
+    ownership: artwork.ownership,
+    commissionRate: text(artwork.commissionRate),
   };
 }
 

@@ -181,6 +181,16 @@ export function ShopSettingsForm({ view }: { view: ShopSettingsAdminView }) {
           className="sm:col-span-2"
         />
       </FormSection>
+      <FormSection title="Artists" text="What the gallery keeps of each sale; the rest is the artist's share.">
+        <TextField
+          label="Default commission (%)"
+          inputMode="decimal"
+          autoComplete="off"
+          {...register('defaultCommissionRate')}
+          error={e.defaultCommissionRate?.message}
+          hint="A new artist starts with this rate; each artist's own rate is set in the Artists tab."
+        />
+      </FormSection>
       <FormSection title="Messages" text="Contact-form messages always arrive in the Messages tab.">
         <SwitchField
           label="Email each new message"
