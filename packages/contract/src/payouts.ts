@@ -14,6 +14,8 @@ export const PAYOUT_TEXT = {
   paidAt: 'paidAt must be a date (YYYY-MM-DD)',
   reference: 'The reference can be at most 200 characters.',
   overBalance: (balance: string) => `The payout is more than the balance owed (${balance}).`,
+  noEmail: 'This artist has no e-mail address. Add one in the Artists tab first.',
+  statementSent: (email: string) => `Statement sent to ${email}.`,
 } as const;
 
 const dayParam = (message: string) =>

@@ -30,6 +30,29 @@ export const adminPayoutEndpoints = {
     query: payoutPeriodQuery,
     responses: { 200: artistPayouts, 400: errorBody, 404: errorBody },
   }),
+  /** The artist's statement PDF for the period. */
+  statementPdf: endpoint({
+    role: 'owner',
+    method: 'GET',
+    path: '/api/admin/payouts/:artistId/statement.pdf',
+    params: artistParams,
+    query: payoutPeriodQuery,
+    responses: {},
+  }),
+  /** E-mails the statement PDF to the artist; 409 when the artist has no e-mail address. */
+  sendStatement: endpoint({
+    role: 'owner',
+    method: 'POST',
+    path: '/api/admin/payouts/:artistId/statement',
+    params: artistParams,
+    body: payoutPeriodQuery,
+    responses: {
+      200: z.object({ success: z.literal(true), message: z.string() }),
+      400: errorBody,
+      404: errorBody,
+      409: errorBody,
+    },
+  }),
   /** Needs a recent sign-in; 409 above the balance owed. */
   recordPayout: endpoint({
     role: 'owner',

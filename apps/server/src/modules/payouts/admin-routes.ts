@@ -2,9 +2,11 @@ import { adminPayoutEndpoints as endpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../platform/http/contract-route.ts';
+import { sendPdf } from '../../platform/http/pdf-reply.ts';
 import { requireRecentSignIn } from '../admins/index.ts';
 import { payoutsCsv } from './payouts-csv.ts';
 import { artistPayouts, type PayoutDeps, payoutSummary, recordPayout } from './payouts-service.ts';
+import { sendStatement, statementPdf } from './statement.ts';
 
 const tags = ['admin'];
 
@@ -33,6 +35,20 @@ export async function adminPayoutRoutes(app: FastifyInstance, deps: PayoutDeps):
       summary: "One artist's lines and payouts for a period, with the balance owed",
     }),
     handler: async (request) => artistPayouts(deps, request.params.artistId, request.query),
+  });
+  api.route({
+    ...routeOf(api, endpoints.statementPdf, { tags, summary: "The artist's statement PDF for the period" }),
+    handler: async (request, reply) => {
+      const { pdf, filename } = await statementPdf(deps, request.params.artistId, request.query);
+      return sendPdf(reply, { pdf, filename });
+    },
+  });
+  api.route({
+    ...routeOf(api, endpoints.sendStatement, { tags, summary: "E-mail the artist's statement PDF for the period" }),
+    handler: async (request) => ({
+      success: true as const,
+      message: await sendStatement(deps, request.params.artistId, request.body),
+    }),
   });
   api.route({
     ...routeOf(api, endpoints.recordPayout, {

@@ -13,7 +13,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { callEndpoint } from '../../../test/endpoint-call.ts';
-import { BUYER_ADDRESS } from '../../../test/order-fixtures.ts';
+import { BUYER_ADDRESS, queuedMails } from '../../../test/order-fixtures.ts';
+import { textOf } from '../../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { multipart, sampleJpeg } from '../../../test/upload-fixtures.ts';
 import { issueInvoiceNumber } from '../orders/index.ts';
@@ -288,6 +289,49 @@ for (const dialect of dialects) {
       );
     });
 
+    it('gives the statement as a PDF with each sale, the payouts and the balance, and e-mails it to the artist', async () => {
+      const { body: painter } = await artist('Statement Artist', 40);
+      const edition = await artwork(painter._id, 'Printed Matter', { limited: true, limitedCount: 10 });
+      await setPayment(await buy(edition), 'completed');
+      expect((await pay(painter._id, { amount: 250, paidAt: DAY, reference: 'Bank transfer 0042' })).statusCode).toBe(
+        201,
+      );
+      const res = await as(
+        'GET',
+        `/api/admin/payouts/${painter._id}/statement.pdf?from=${PERIOD.from}&to=${PERIOD.to}`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      const { text } = await textOf(res.rawPayload);
+      const flat = text.replace(/\s+/g, ' ');
+      for (const part of [
+        'Artist statement',
+        'Statement Artist',
+        'Printed Matter',
+        'Edition 1/10',
+        'INV-',
+        '$1,000.00',
+        '40%',
+        '$600.00',
+        'Bank transfer 0042',
+        '$250.00',
+        'Balance owed today',
+        '$350.00',
+      ]) {
+        expect(flat).toContain(part);
+      }
+      const sent = await as('POST', `/api/admin/payouts/${painter._id}/statement`, PERIOD);
+      expect(sent.json()).toEqual({ success: true, message: PAYOUT_TEXT.statementSent('statement@studio.test') });
+      const mail = (await queuedMails(db())).find((m) => m.to === 'statement@studio.test');
+      expect(mail?.files).toEqual([
+        expect.stringMatching(/^statement-Statement-Artist-2026-07-01-to-2026-07-31\.pdf$/),
+      ]);
+      await db().updateTable('artists').set({ email: '' }).where('id', '=', painter._id).execute();
+      const none = await as('POST', `/api/admin/payouts/${painter._id}/statement`, PERIOD);
+      expect(none.statusCode).toBe(409);
+      expect(none.json()).toEqual({ error: PAYOUT_TEXT.noEmail });
+    });
+
     it('lets only Owners see the payouts', async () => {
       await insertAdmin(db(), 'clerk@gallery.test', PASSWORD);
       await db().updateTable('admins').set({ role: 'staff' }).where('email', '=', 'clerk@gallery.test').execute();
@@ -298,6 +342,8 @@ for (const dialect of dialects) {
         ['GET', '/api/admin/payouts/export.csv'],
         ['GET', `/api/admin/payouts/${painter._id}`],
         ['POST', `/api/admin/payouts/${painter._id}/payouts`],
+        ['GET', `/api/admin/payouts/${painter._id}/statement.pdf`],
+        ['POST', `/api/admin/payouts/${painter._id}/statement`],
       ] as const) {
         const res = await as(method, url, method === 'POST' ? { amount: 1, paidAt: DAY } : undefined, staff);
         expect(res.statusCode, url).toBe(403);
