@@ -38,6 +38,9 @@ export const salesMonth = z.object({
   /** Orders not (fully) paid yet, cancelled ones left out. */
   outstanding: byMethod,
   orders: z.number(),
+  /** Of the sales whose payment completed this month (net of reversals): the gallery's commission and the artists' share. */
+  commission: z.number(),
+  artistShare: z.number(),
 });
 export type SalesMonth = z.infer<typeof salesMonth>;
 
@@ -64,7 +67,13 @@ export const salesOverview = z.object({
   from: z.string(),
   to: z.string(),
   months: z.array(salesMonth),
-  totals: z.object({ paid: z.number(), outstanding: z.number(), orders: z.number() }),
+  totals: z.object({
+    paid: z.number(),
+    outstanding: z.number(),
+    orders: z.number(),
+    commission: z.number(),
+    artistShare: z.number(),
+  }),
   ordersByStatus: z.array(z.object({ status: orderStatus, count: z.number() })),
   /** Storage months that began in the range: paid, and started but not paid. */
   storage: z.object({ paid: z.number(), outstanding: z.number() }),

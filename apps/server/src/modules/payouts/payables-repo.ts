@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { ArtistPayablesTable, Insertable } from '../../db/schema.ts';
 
@@ -62,5 +63,20 @@ export function findPayablesOfPeriod(db: Db, from: string, until: string) {
     .where('recorded_at', '<', until)
     .orderBy('recorded_at')
     .orderBy('id')
+    .execute();
+}
+
+/** The commission and the artists' share per month (`YYYY-MM` of when each was recorded), net of reversals. */
+export function splitByMonth(db: Db, since: string, until: string) {
+  return db
+    .selectFrom('artist_payables')
+    .select((eb) => [
+      sql<string>`substr(recorded_at, 1, 7)`.as('month'),
+      eb.fn.sum<number>('commission_cents').as('commission'),
+      eb.fn.sum<number>('share_cents').as('share'),
+    ])
+    .where('recorded_at', '>=', since)
+    .where('recorded_at', '<', until)
+    .groupBy(sql`substr(recorded_at, 1, 7)`)
     .execute();
 }

@@ -7,6 +7,7 @@ import {
   PAYOUT_TEXT,
   type PayoutSummary,
   SALES_TEXT,
+  type SalesOverview,
   urlOf,
 } from '@vernissage/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -150,6 +151,12 @@ for (const dialect of dialects) {
         paid: 0,
         balance: 600,
       });
+      // The Sales overview splits the month's completed sales the same way (this is the first sale).
+      const overview = await as('GET', '/api/admin/sales-overview?from=2026-07-01&to=2026-07-31');
+      expect((overview.json() as SalesOverview).months).toEqual([
+        expect.objectContaining({ month: '2026-07', commission: 400, artistShare: 600 }),
+      ]);
+      expect((overview.json() as SalesOverview).totals).toMatchObject({ commission: 400, artistShare: 600 });
       const detail = await detailOf(painter._id);
       expect(detail.lines).toEqual([
         {

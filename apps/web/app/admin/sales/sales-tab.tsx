@@ -6,7 +6,7 @@ import { TextField } from '../ui/fields.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { RevenueChart, StatusChart } from './sales-charts.tsx';
 import { money, number } from './sales-format.ts';
-import { EditionsTable, RevenueTable, SellersTable, StatusTable } from './sales-tables.tsx';
+import { EditionsTable, RevenueTable, SellersTable, SplitTable, StatusTable } from './sales-tables.tsx';
 import { useSalesOverview } from './use-sales-overview.ts';
 
 function Panel({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
@@ -103,6 +103,12 @@ export function SalesTab() {
           <Panel title="Revenue per month" note="Paid and outstanding, by invoice and by card.">
             <RevenueChart months={o.months} />
             <RevenueTable months={o.months} />
+          </Panel>
+          <Panel
+            title="Commission and artists' share"
+            note="Sales whose payment completed in each month, net of reversals: what the gallery keeps and what it owes its artists."
+          >
+            <SplitTable months={o.months} totals={o.totals} />
           </Panel>
           <div className="grid gap-6 lg:grid-cols-2">
             <Panel title="Orders by status">

@@ -128,3 +128,27 @@ export function EditionsTable({ rows }: { rows: SalesOverview['editions'] }) {
     </Table>
   );
 }
+
+/** Each month's completed sales split between the gallery's commission and the artists' share. */
+export function SplitTable({ months, totals }: { months: SalesOverview['months']; totals: SalesOverview['totals'] }) {
+  return (
+    <Table caption="Commission and artists' share per month" head={['Month', "Gallery's commission", "Artists' share"]}>
+      {months.map((m) => (
+        <tr key={m.month}>
+          <th scope="row" className={td}>
+            {monthLabel(m.month)}
+          </th>
+          <td className={num}>{money(m.commission)}</td>
+          <td className={num}>{money(m.artistShare)}</td>
+        </tr>
+      ))}
+      <tr className="font-semibold">
+        <th scope="row" className={td}>
+          Total
+        </th>
+        <td className={num}>{money(totals.commission)}</td>
+        <td className={num}>{money(totals.artistShare)}</td>
+      </tr>
+    </Table>
+  );
+}

@@ -9,6 +9,7 @@ import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { toDollars } from '../../../platform/money.ts';
 import { editionStock } from '../../artworks/index.ts';
+import { splitByMonth } from '../../payouts/index.ts';
 import type { SalesCache } from './sales-cache.ts';
 import { bestSellers, orderGroups, type SellerRow, storageIncome, type Window } from './sales-repo.ts';
 
@@ -43,7 +44,7 @@ const seller = (r: SellerRow) => ({
   revenue: toDollars(Number(r.cents)),
 });
 
-/** Computes the overview with SQL aggregates (four queries, whatever the number of orders). */
+/** Computes the overview with SQL aggregates (five queries, whatever the number of orders). */
 async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Promise<SalesOverview> {
   const now = deps.clock.now();
   const { from, to } = salesRange(q, now);
@@ -52,12 +53,14 @@ async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Pro
     until: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString(),
   };
   const today = now.toISOString().slice(0, 10);
-  const [groups, storage, sellers, editions] = await Promise.all([
+  const [groups, storage, sellers, editions, split] = await Promise.all([
     orderGroups(deps.db, window),
     storageIncome(deps.db, { from, to, today }),
     bestSellers(deps.db, window),
     editionStock(deps.db),
+    splitByMonth(deps.db, window.since, window.until),
   ]);
+  const splitOf = new Map(split.map((r) => [r.month, r]));
 
   const cents = new Map<string, { paid: [number, number]; outstanding: [number, number]; orders: number }>();
   for (const month of monthsOf(from, to)) cents.set(month, { paid: [0, 0], outstanding: [0, 0], orders: 0 });
@@ -78,7 +81,10 @@ async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Pro
     paid: { invoice: toDollars(m.paid[0]), card: toDollars(m.paid[1]) },
     outstanding: { invoice: toDollars(m.outstanding[0]), card: toDollars(m.outstanding[1]) },
     orders: m.orders,
+    commission: toDollars(Number(splitOf.get(month)?.commission ?? 0)),
+    artistShare: toDollars(Number(splitOf.get(month)?.share ?? 0)),
   }));
+  const splitTotal = (pick: 'commission' | 'share') => split.reduce((sum, r) => sum + Number(r[pick] ?? 0), 0);
   const sumCents = (pick: (m: { paid: [number, number]; outstanding: [number, number] }) => [number, number]) =>
     [...cents.values()].reduce((total, m) => total + pick(m)[0] + pick(m)[1], 0);
   const storageCents = (status: string) => Number(storage.find((s) => s.status === status)?.cents ?? 0);
@@ -91,6 +97,8 @@ async function computeSalesOverview(deps: SalesDeps, q: SalesOverviewQuery): Pro
       paid: toDollars(sumCents((m) => m.paid)),
       outstanding: toDollars(sumCents((m) => m.outstanding)),
       orders: ordersTotal,
+      commission: toDollars(splitTotal('commission')),
+      artistShare: toDollars(splitTotal('share')),
     },
     ordersByStatus: ORDER_STATUSES.map((status) => ({ status, count: counts.get(status) ?? 0 })),
     storage: { paid: toDollars(storageCents('paid')), outstanding: toDollars(storageCents('pending')) },
