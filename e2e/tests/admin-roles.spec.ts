@@ -80,6 +80,8 @@ test('the owner invites a Staff member, who marks an order paid but may not touc
   await shoot(staff, 'staff-payment-details-refused');
   await openTab(staff, 'Users', 'Users Management');
   await expect(staff.getByRole('alert')).toContainText('Only an Owner can manage administrators.');
+  // What the gallery owes its artists is an Owner's too: no tab in the sidebar at all.
+  await expect(staff.getByRole('button', { name: 'Artist Payouts', exact: true })).toHaveCount(0);
   await expect(staff.getByRole('button', { name: 'Add Administrator' })).toHaveCount(0);
 
   // The server says the same to a Staff token that skips the screens.
@@ -90,5 +92,7 @@ test('the owner invites a Staff member, who marks an order paid but may not touc
   });
   expect(direct.status()).toBe(403);
   expect(await direct.json()).toEqual({ error: 'Only an Owner can do this. Ask an Owner of the shop.' });
+  const payouts = await staff.request.get('/api/admin/payouts', { headers: { Authorization: `Bearer ${token}` } });
+  expect(payouts.status()).toBe(403);
   await context.close();
 });

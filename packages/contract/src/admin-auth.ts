@@ -70,6 +70,8 @@ export const ADMIN_TABS = [
   { id: 'artists', label: 'Artists' },
   { id: 'orders', label: 'Orders' },
   { id: 'sales', label: 'Sales' },
+  // Owners only: Staff neither see it in the sidebar nor may call its endpoints.
+  { id: 'artist-payouts', label: 'Artist Payouts', ownersOnly: true },
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'cookies', label: 'Cookie Consents' },
   { id: 'users', label: 'Users' },

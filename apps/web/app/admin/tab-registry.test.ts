@@ -11,6 +11,7 @@ describe('the Owner-only tabs', () => {
       }),
     );
     expect(ownerOnly).toEqual({
+      'artist-payouts': 'Only an Owner can see what the gallery owes its artists.',
       users: 'Only an Owner can manage administrators.',
       'payment-details': 'Only an Owner can see and change the bank details.',
       'shop-settings': "Only an Owner can change the shop's settings.",

@@ -1,6 +1,7 @@
 import {
   type AdminTabId,
   adminPaymentDetailsEndpoints,
+  adminPayoutEndpoints,
   adminShopSettingsEndpoints,
   adminUserEndpoints,
   type Endpoint,
@@ -9,6 +10,7 @@ import {
   ChartColumn,
   Cookie,
   Frame,
+  HandCoins,
   Inbox,
   Landmark,
   type LucideIcon,
@@ -46,6 +48,11 @@ const ADMIN_TAB_REGISTRY = {
   orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },
   // Its charts (recharts) load with the tab, never with the rest of the back office or the shop.
   sales: { icon: ChartColumn, Panel: panel(() => import('./sales/sales-tab.tsx'), 'SalesTab') },
+  'artist-payouts': {
+    icon: HandCoins,
+    Panel: panel(() => import('./payouts/payouts-tab.tsx'), 'PayoutsTab'),
+    ...ownerOnlyBy(adminPayoutEndpoints.summary, 'Only an Owner can see what the gallery owes its artists.'),
+  },
   newsletter: { icon: Mail, Panel: panel(() => import('./newsletter/newsletter-tab.tsx'), 'NewsletterTab') },
   cookies: { icon: Cookie, Panel: panel(() => import('./cookies/cookies-tab.tsx'), 'CookiesTab') },
   users: {

@@ -21,6 +21,7 @@ export const adminKeys = {
   order: (id: string) => ['admin', 'orders', 'detail', id] as const,
   storageBilling: (id: string) => ['admin', 'orders', 'billing', id] as const,
   certificates: (orderId: string) => ['admin', 'orders', 'certificates', orderId] as const,
+  payouts: ['admin', 'payouts'] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

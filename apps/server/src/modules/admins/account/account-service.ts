@@ -48,15 +48,15 @@ export async function setNotifications(
 
 export async function getSidebar(deps: AccountDeps, adminId: string): Promise<SidebarConfig> {
   const row = await adminOrThrow(deps, adminId);
-  return { sidebar: orderedTabs(parseSavedOrder(row.tab_order)) };
+  return { sidebar: orderedTabs(parseSavedOrder(row.tab_order), row.role) };
 }
 
 export async function setSidebarOrder(deps: AccountDeps, adminId: string, order: string[]): Promise<SidebarConfig> {
   const problem = orderProblem(order);
   if (problem) throw new BadRequest(problem);
-  await adminOrThrow(deps, adminId);
+  const row = await adminOrThrow(deps, adminId);
   await saveTabOrder(deps.db, adminId, order);
-  return { sidebar: orderedTabs(order) };
+  return { sidebar: orderedTabs(order, row.role) };
 }
 
 export async function getLoginHistory(deps: AccountDeps, adminId: string): Promise<LoginHistory> {

@@ -6,6 +6,7 @@ const DEFAULT = [
   'artists',
   'orders',
   'sales',
+  'artist-payouts',
   'newsletter',
   'cookies',
   'users',
@@ -18,12 +19,13 @@ const DEFAULT = [
 
 describe('sidebar tab order', () => {
   it('puts the saved order first and appends missing tabs in default order', () => {
-    expect(orderedTabs(['users', 'orders']).map((t) => t.id)).toEqual([
+    expect(orderedTabs(['users', 'orders'], 'owner').map((t) => t.id)).toEqual([
       'users',
       'orders',
       'artworks',
       'artists',
       'sales',
+      'artist-payouts',
       'newsletter',
       'cookies',
       'hero-media',
@@ -36,20 +38,28 @@ describe('sidebar tab order', () => {
 
   it('shows a tab added after the order was saved, in its default place among the unsaved ones', () => {
     const savedBeforeCookies = DEFAULT.filter((id) => id !== 'cookies').reverse();
-    const ids = orderedTabs(savedBeforeCookies).map((t) => t.id);
+    const ids = orderedTabs(savedBeforeCookies, 'owner').map((t) => t.id);
     expect(ids).toEqual([...savedBeforeCookies, 'cookies']);
-    expect(orderedTabs(savedBeforeCookies).at(-1)).toEqual({ id: 'cookies', label: 'Cookie Consents' });
+    expect(orderedTabs(savedBeforeCookies, 'owner').at(-1)).toEqual({ id: 'cookies', label: 'Cookie Consents' });
   });
 
   it('drops unknown and repeated ids', () => {
-    expect(orderedTabs(['gone', 'artists', 'artists']).map((t) => t.id)).toEqual([
+    expect(orderedTabs(['gone', 'artists', 'artists'], 'owner').map((t) => t.id)).toEqual([
       'artists',
       ...DEFAULT.filter((id) => id !== 'artists'),
     ]);
   });
 
+  it('leaves the Owners-only Artist Payouts out of a Staff admin’s sidebar, saved or not', () => {
+    expect(orderedTabs(['artist-payouts', 'orders'], 'staff').map((t) => t.id)).toEqual([
+      'orders',
+      ...DEFAULT.filter((id) => id !== 'orders' && id !== 'artist-payouts'),
+    ]);
+    expect(orderedTabs([], 'owner').map((t) => t.id)).toContain('artist-payouts');
+  });
+
   it('labels each tab', () => {
-    expect(orderedTabs([]).find((t) => t.id === 'format-categories')).toEqual({
+    expect(orderedTabs([], 'owner').find((t) => t.id === 'format-categories')).toEqual({
       id: 'format-categories',
       label: 'Format Categories',
     });

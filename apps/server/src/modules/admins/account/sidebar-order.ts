@@ -14,10 +14,18 @@ export function parseSavedOrder(json: string): string[] {
   }
 }
 
-/** The saved order first (unknown ids dropped, repeats ignored), then every missing tab in default order. */
-export function orderedTabs(saved: readonly string[]): SidebarTab[] {
+/** Tabs only an Owner sees (the Artist Payouts): a Staff admin's sidebar leaves them out. */
+const ownersOnly = new Set<string>(ADMIN_TABS.flatMap((t) => ('ownersOnly' in t && t.ownersOnly ? [t.id] : [])));
+
+/**
+ * The saved order first (unknown ids dropped, repeats ignored), then every missing tab in default
+ * order; for Staff, without the Owners' tabs.
+ */
+export function orderedTabs(saved: readonly string[], role: string): SidebarTab[] {
   const ids = new Set<string>();
-  for (const id of [...saved, ...tabsById.keys()]) if (tabsById.has(id)) ids.add(id);
+  for (const id of [...saved, ...tabsById.keys()]) {
+    if (tabsById.has(id) && (role === 'owner' || !ownersOnly.has(id))) ids.add(id);
+  }
   return [...ids].map((id) => tabsById.get(id) as SidebarTab);
 }
 

@@ -24,6 +24,16 @@ const OWNER_ROUTES = [
   'POST /api/admin/payment-details',
   'PUT /api/admin/payment-details',
   'PUT /api/admin/shop-settings',
+  'GET /api/admin/payouts',
+  'HEAD /api/admin/payouts',
+  'GET /api/admin/payouts/export.csv',
+  'HEAD /api/admin/payouts/export.csv',
+  'GET /api/admin/payouts/:artistId',
+  'HEAD /api/admin/payouts/:artistId',
+  'GET /api/admin/payouts/:artistId/statement.pdf',
+  'HEAD /api/admin/payouts/:artistId/statement.pdf',
+  'POST /api/admin/payouts/:artistId/statement',
+  'POST /api/admin/payouts/:artistId/payouts',
 ];
 /** Staff routes the walk does not call with a live Staff token: they would end its session. */
 const ENDS_SESSION = new Set([
