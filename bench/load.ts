@@ -13,13 +13,19 @@ export type LoadResult = {
 
 export type Headers = Record<string, string>;
 
-const run = (url: string, duration: number, headers: Headers) =>
-  autocannon({ url, connections: 50, duration, timeout: 30, headers: { accept: 'application/json', ...headers } });
+const run = (url: string, duration: number, headers: Headers, connections = 50) =>
+  autocannon({ url, connections, duration, timeout: 30, headers: { accept: 'application/json', ...headers } });
 
-/** A short warm-up, then 20 s at 50 connections (the measure). */
-export async function measure(base: string, path: string, seconds = 20, headers: Headers = {}): Promise<LoadResult> {
-  await run(base + path, 3, headers);
-  const r = await run(base + path, seconds, headers);
+/** A short warm-up, then 20 s at 50 connections (the measure; another count where a target says). */
+export async function measure(
+  base: string,
+  path: string,
+  seconds = 20,
+  headers: Headers = {},
+  connections = 50,
+): Promise<LoadResult> {
+  await run(base + path, 3, headers, connections);
+  const r = await run(base + path, seconds, headers, connections);
   return {
     path,
     requestsPerSec: Math.round(r.requests.average),

@@ -10,6 +10,7 @@ import { lighthouse } from './lighthouse.ts';
 import { measure } from './load.ts';
 import { benchNewsletter, type NewsletterResult } from './newsletter-send.ts';
 import { benchOrdersList, type OrdersListResult } from './orders-list.ts';
+import { benchPayouts, PAYOUTS_TARGET_P99_MS, type PayoutsResult } from './payouts.ts';
 import { benchPdfs, type PdfResult } from './pdf.ts';
 import { benchSalesOverview, type SalesOverviewResult } from './sales-overview.ts';
 import { apiScenarios, apiVerdict, browserHeaders, matchesOf, storefrontPages } from './scenarios.ts';
@@ -42,6 +43,7 @@ const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
 const salesOverview: SalesOverviewResult[] = [];
 const newsletter: NewsletterResult[] = [];
+const payouts: PayoutsResult[] = [];
 const hoarding: HoardingResult[] = [];
 let twoNodes: TwoNodesResult | undefined;
 let pdfs: PdfResult[] = [];
@@ -102,6 +104,11 @@ try {
     if (dialect === 'postgres' && process.env.BENCH_POSTGRES === '0') continue;
     salesOverview.push(await benchSalesOverview(root, dialect, 3465 + i, seconds));
   }
+  for (const [i, dialect] of (['sqlite', 'postgres'] as const).entries()) {
+    if (process.env.BENCH_PAYOUTS === '0') break;
+    if (dialect === 'postgres' && process.env.BENCH_POSTGRES === '0') continue;
+    payouts.push(await benchPayouts(root, dialect, 3467 + i, seconds));
+  }
   if (process.env.BENCH_NEWSLETTER !== '0') {
     console.log('Newsletter: one send to 10,000 subscribers through a local SMTP server...');
     newsletter.push(await benchNewsletter(root, 3470));
@@ -127,6 +134,7 @@ writeFileSync(
       checkout,
       ordersList,
       salesOverview,
+      payouts,
       newsletter,
       hoarding,
       twoNodes,
@@ -144,6 +152,13 @@ for (const q of catalogQuery) {
   );
   for (const f of q.byFilter)
     console.log(`    p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (${f.queries} queries)  ${f.filter}`);
+}
+for (const p of payouts) {
+  console.log(
+    `\n${p.verdict}  Artist payouts, ${p.lines} ledger lines on ${p.dialect} (target p99 < ${PAYOUTS_TARGET_P99_MS} ms at 20 connections): ` +
+      `${p.load.requestsPerSec} req/s  p50 ${p.load.p50Ms} ms  p99 ${p.load.p99Ms} ms  errors ${p.load.errors + p.load.non2xx + p.load.timeouts}; ` +
+      `computed afresh (${p.cold.requests} periods one at a time): p50 ${p.cold.p50Ms} ms  p99 ${p.cold.p99Ms} ms`,
+  );
 }
 for (const pdf of pdfs) {
   console.log(

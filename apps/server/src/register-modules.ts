@@ -61,7 +61,7 @@ import {
   storageBillingRoutes,
 } from './modules/orders/index.ts';
 import { sandboxProvider } from './modules/payments/index.ts';
-import { adminPayoutRoutes } from './modules/payouts/index.ts';
+import { adminPayoutRoutes, createPayoutsCache } from './modules/payouts/index.ts';
 import { seoRoutes } from './modules/seo/index.ts';
 import {
   getShopSettings,
@@ -84,12 +84,14 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const { db } = deps.database;
   const { clock, storage } = deps;
   const catalogChanged = () => deps.catalogCache.invalidate();
-  // Any successful write here may change an order (checkout, payment, status, storage month).
+  // Any successful write here may change an order (checkout, payment, status, storage month) or what an artist is owed.
   const ordersList = sharedInvalidation(createOrdersListCache(clock), 'orders', deps.cacheBus);
   const sales = sharedInvalidation(createSalesCache(clock), 'sales', deps.cacheBus);
+  const payoutSummaries = sharedInvalidation(createPayoutsCache(clock), 'payouts', deps.cacheBus);
   afterEachWrite(app, () => {
     ordersList.invalidate();
     sales.invalidate();
+    payoutSummaries.invalidate();
   });
   const catalog: CatalogReadDeps = {
     db,
@@ -173,7 +175,12 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
       // Wired here so payouts need not import orders, which records the payables (decision 067).
-      await api.register(adminPayoutRoutes, { db, clock, invoiceNumbers: invoiceNumbersOf });
+      await api.register(adminPayoutRoutes, {
+        db,
+        clock,
+        invoiceNumbers: invoiceNumbersOf,
+        summaryCache: payoutSummaries,
+      });
       await api.register(adminConsentRoutes, { db });
       await api.register(shopSettingsAdminRoutes, {
         db,

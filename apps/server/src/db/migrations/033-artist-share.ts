@@ -49,7 +49,18 @@ export async function up(db: Db): Promise<void> {
     .on('artist_payables')
     .columns(['artist_id', 'recorded_at'])
     .execute();
-  await db.schema.createIndex('artist_payables_by_time').on('artist_payables').column('recorded_at').execute();
+  // Covering indexes for the tab: a period's figures read the first, every artist's balance the second,
+  // so neither touches the table's rows.
+  await db.schema
+    .createIndex('artist_payables_by_time')
+    .on('artist_payables')
+    .columns(['recorded_at', 'artist_id', 'kind', 'amount_cents', 'commission_cents', 'share_cents'])
+    .execute();
+  await db.schema
+    .createIndex('artist_payables_balance')
+    .on('artist_payables')
+    .columns(['artist_id', 'share_cents'])
+    .execute();
   await db.schema.createIndex('artist_payables_by_item').on('artist_payables').column('order_item_id').execute();
 
   await db.schema

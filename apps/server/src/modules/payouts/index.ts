@@ -2,3 +2,4 @@
 export { adminPayoutRoutes } from './admin-routes.ts';
 export { recordSales, reverseSales, type SoldLine } from './ledger.ts';
 export { splitByMonth } from './payables-repo.ts';
+export { createPayoutsCache } from './payouts-cache.ts';

@@ -9,6 +9,7 @@ import {
 } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
+import type { ComputedCache } from '../../platform/cache/computed-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
@@ -17,11 +18,17 @@ import { findPayee, listPayees, lockPayee } from '../artists/index.ts';
 import { money } from '../invoices/index.ts';
 import { findPayablesOfArtist, periodFigures, shareTotals } from './payables-repo.ts';
 import { findPayoutsOfArtist, insertPayout, payoutTotals } from './payouts-repo.ts';
-import { periodOf } from './period.ts';
+import { type Period, periodOf } from './period.ts';
 
 /** Invoice numbers by order id: the orders module's, handed in where the routes are registered. */
 type InvoiceNumbers = (db: Db, orderIds: readonly string[]) => Promise<Map<string, string | null>>;
-export type PayoutDeps = { db: Db; clock: Clock; invoiceNumbers: InvoiceNumbers };
+export type PayoutDeps = {
+  db: Db;
+  clock: Clock;
+  invoiceNumbers: InvoiceNumbers;
+  /** The period summaries, cleared by every write (register-modules.ts): the tab asks again and again. */
+  summaryCache: ComputedCache<PayoutSummary>;
+};
 
 const byArtist = <T extends { artist_id: string }>(rows: readonly T[]) => new Map(rows.map((r) => [r.artist_id, r]));
 const cents = (v: number | string | null | undefined): number => Number(v ?? 0);
@@ -32,9 +39,13 @@ async function balanceCents(db: Db, artistId: string): Promise<number> {
   return cents(shares?.share) - cents(paid?.paid);
 }
 
-/** Each artist's figures for the period and the balance owed today (gallery.md §4). */
-export async function payoutSummary(deps: PayoutDeps, query: PayoutPeriodQuery): Promise<PayoutSummary> {
+/** Each artist's figures for the period and the balance owed today (gallery.md §4), from the cache. */
+export function payoutSummary(deps: PayoutDeps, query: PayoutPeriodQuery): Promise<PayoutSummary> {
   const period = periodOf(query, deps.clock);
+  return deps.summaryCache.get(`${period.from}:${period.to}`, () => computeSummary(deps, period));
+}
+
+async function computeSummary(deps: PayoutDeps, period: Period): Promise<PayoutSummary> {
   const [artists, figures, shares, paidInPeriod, paidEver] = await Promise.all([
     listPayees(deps.db),
     periodFigures(deps.db, period.from, period.until).then(byArtist),
