@@ -65,7 +65,15 @@ export const payableLine = z.object({
 });
 export type PayableLine = z.infer<typeof payableLine>;
 
-export const payout = z.object({ _id: z.string(), amount: z.number(), paidAt: z.string(), reference: z.string() });
+/** A payout as recorded: who recorded it and when is its audit line. */
+export const payout = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  paidAt: z.string(),
+  reference: z.string(),
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+});
 export type Payout = z.infer<typeof payout>;
 
 export const artistPayouts = z.object({

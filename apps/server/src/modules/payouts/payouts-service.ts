@@ -120,11 +120,20 @@ export async function artistPayouts(
   };
 }
 
-const payoutView = (p: { id: string; amount_cents: number; paid_at: string; reference: string }): Payout => ({
+const payoutView = (p: {
+  id: string;
+  amount_cents: number;
+  paid_at: string;
+  reference: string;
+  recorded_by: string;
+  recorded_at: string;
+}): Payout => ({
   _id: p.id,
   amount: toDollars(Number(p.amount_cents)),
   paidAt: p.paid_at,
   reference: p.reference,
+  recordedBy: p.recorded_by,
+  recordedAt: p.recorded_at,
 });
 
 /**

@@ -16,9 +16,10 @@ import { dialects } from '../../../test/databases.ts';
 import { callEndpoint } from '../../../test/endpoint-call.ts';
 import { BUYER_ADDRESS, queuedMails } from '../../../test/order-fixtures.ts';
 import { textOf } from '../../../test/pdf-text.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { multipart, sampleJpeg } from '../../../test/upload-fixtures.ts';
 import { issueInvoiceNumber } from '../orders/index.ts';
+import { SANDBOX_CARDS, sandboxProvider } from '../payments/index.ts';
 
 const PASSWORD = 'correct horse battery';
 const DAY = '2026-07-01';
@@ -35,6 +36,7 @@ for (const dialect of dialects) {
     let images: string[] = [];
     const clock = testClock(`${DAY}T09:00:00.000Z`);
     const db = () => t.database.db;
+    const payments = sandboxProvider(TEST_JWT_SECRET, clock);
     const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = owner) =>
       t.app.inject({
         method,
@@ -118,7 +120,7 @@ for (const dialect of dialects) {
       as('POST', `/api/admin/payouts/${artistId}/payouts`, body, token);
 
     beforeAll(async () => {
-      t = await createTestApp(dialect, clock);
+      t = await createTestApp(dialect, clock, { payments });
       await insertAdmin(db(), 'owner@gallery.test', PASSWORD);
       owner = await tokenFor(t.app, 'owner@gallery.test', PASSWORD);
       const file = multipart(await sampleJpeg());
@@ -215,6 +217,43 @@ for (const dialect of dialects) {
       expect(detail.totals).toMatchObject({ sales: 1, gross: 1000, artistShare: 600, balance: 600 });
     });
 
+    it('records a card order’s payable as the order is written, once however often the webhook comes', async () => {
+      const { body: painter } = await artist('Card Artist', 20);
+      const work = await artwork(painter._id, 'Paid By Card');
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
+      const draft = await post(urlOf(orderEndpoints.createDraft), {
+        artwork_id: work.id,
+        email: nextBuyer(),
+        delivery_address: '14 Riverside Drive, Nairobi',
+        variant: work.formatId,
+      });
+      const { draft_id } = draft.json() as { draft_id: string };
+      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
+      const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+        clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
+        cardNumber: SANDBOX_CARDS.succeeds,
+        expMonth: 12,
+        expYear: 2031,
+        cvc: '123',
+      });
+      const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
+      const paid = await payments.retrieveIntent(paymentIntentId);
+      if (!paid) throw new Error('no intent');
+      const hook = payments.webhookFor(paid);
+      const deliver = () =>
+        t.app.inject({
+          method: 'POST',
+          url: urlOf(orderEndpoints.stripeWebhook),
+          payload: hook.body,
+          headers: { 'content-type': 'application/json', 'stripe-signature': hook.signature },
+        });
+      expect((await Promise.all([deliver(), deliver()])).map((r) => r.statusCode)).toEqual([200, 200]);
+      expect((await deliver()).statusCode).toBe(200);
+      const lines = (await detailOf(painter._id)).lines.map((l) => [l.title, l.amount, l.rate, l.artistShare]);
+      expect(lines).toEqual([['Paid By Card', 1000, 20, 800]]);
+    });
+
     it('never lets a ledger line be changed or removed', async () => {
       const { body: painter } = await artist('Noor Haddad', 30);
       await setPayment(await buy(await artwork(painter._id, 'Kept')), 'completed');
@@ -255,6 +294,7 @@ for (const dialect of dialects) {
       expect(rest.statusCode).toBe(201);
       const detail = await detailOf(painter._id);
       expect(detail.payouts.map((p) => p.amount).sort()).toEqual([200, 400]);
+      expect(detail.payouts.map((p) => p.recordedBy)).toEqual(['owner@gallery.test', 'owner@gallery.test']);
       expect(detail.totals).toMatchObject({ paid: 600, balance: 0 });
       const stored = await db()
         .selectFrom('artist_payouts')

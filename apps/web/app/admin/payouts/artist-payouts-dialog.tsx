@@ -148,6 +148,9 @@ export function ArtistPayoutsDialog({
                       <span>
                         {day(p.paidAt)}
                         {p.reference ? ` · ${p.reference}` : ''}
+                        <span className="block text-[0.8125rem] text-muted">
+                          Recorded by {p.recordedBy} on {day(p.recordedAt)}
+                        </span>
                       </span>
                       <span className="tabular-nums">{money(p.amount)}</span>
                     </li>
