@@ -86,9 +86,14 @@ test.describe('certificates of authenticity', () => {
     await expect(main).toContainText(work.artist.name);
     await expect(main).toContainText(/Edition \d+\/\d+/);
     await expect(main).toContainText(certificatePath.split('/').at(-1) ?? '');
-    // Nothing about the buyer or the price.
+    // Nothing about the buyer or the price: not in what it shows, nor anywhere in the HTML it was sent.
     await expect(main).not.toContainText(email);
     await expect(main).not.toContainText('$');
+    const html = (await response?.text()) ?? '';
+    for (const secret of [email, 'Wanjiru Kamau', 'Riverside Drive', '+254 712 345 678', invoiceNumber]) {
+      expect(html, secret).not.toContain(secret);
+    }
+    for (const format of work.formats) expect(html).not.toContain(`"price":${format.price}`);
     await expectNoSeriousA11yViolations(page);
 
     // Printed, it is one page without the shop's header and footer.
