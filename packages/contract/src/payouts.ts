@@ -51,6 +51,7 @@ export const payoutSummary = z.object({
 export type PayoutSummary = z.infer<typeof payoutSummary>;
 
 export const payableLine = z.object({
+  _id: z.string(),
   date: z.string(),
   orderId: z.string(),
   invoiceNumber: z.string().nullable(),

@@ -98,6 +98,7 @@ export async function artistPayouts(
     from: period.from,
     to: period.to,
     lines: lines.map((l) => ({
+      _id: l.id,
       date: l.recorded_at,
       orderId: l.order_id,
       invoiceNumber: invoices.get(l.order_id) ?? null,

@@ -162,6 +162,7 @@ for (const dialect of dialects) {
       const detail = await detailOf(painter._id);
       expect(detail.lines).toEqual([
         {
+          _id: expect.any(String),
           date: expect.stringMatching(/^2026-07-01T09:00:/),
           orderId,
           invoiceNumber: expect.stringMatching(/^INV-/),

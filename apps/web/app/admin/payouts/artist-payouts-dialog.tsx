@@ -113,8 +113,8 @@ export function ArtistPayoutsDialog({
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-line">
-                      {d.lines.map((l, i) => (
-                        <tr key={`${l.orderId}-${l.date}-${i}`}>
+                      {d.lines.map((l) => (
+                        <tr key={l._id}>
                           <td className={td}>{day(l.date)}</td>
                           <td className={td}>{l.invoiceNumber ?? '—'}</td>
                           <td className={td}>
