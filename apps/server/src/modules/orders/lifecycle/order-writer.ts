@@ -8,7 +8,7 @@ import { recordSales } from '../../payouts/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
 import { storedEdition } from '../core/order-edition.ts';
 import { certifyJob, invoiceJob } from '../core/order-jobs.ts';
-import { findOrderItems, insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
+import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
 import { orderStart } from './order-lifecycle.ts';
 import { soldLinesOf } from './sold-lines.ts';
 
@@ -83,24 +83,22 @@ export async function writeOrder(
   const lines = order.lines.map((l) => ({ ...l, orderItemId: newId() }));
   // The units were taken just before, in this transaction: their numbers now, under the same lock.
   const editions = await giveEditionNumbers(tx, lines, paid ? 'sold' : 'held');
-  await insertOrderItems(
-    tx,
-    lines.map((l) => ({
-      id: l.orderItemId,
-      ...storedEdition(editions.get(l.orderItemId) ?? null),
-      order_id: orderId,
-      artwork_id: l.artworkId,
-      format_id: l.formatId,
-      quantity: l.quantity,
-      unit_price_cents: l.unitPriceCents,
-      title: l.title,
-      artist_name: l.artistName,
-      format_name: l.formatName,
-      image_url: l.imageUrl,
-    })),
-  );
+  const items = lines.map((l) => ({
+    id: l.orderItemId,
+    ...storedEdition(editions.get(l.orderItemId) ?? null),
+    order_id: orderId,
+    artwork_id: l.artworkId,
+    format_id: l.formatId,
+    quantity: l.quantity,
+    unit_price_cents: l.unitPriceCents,
+    title: l.title,
+    artist_name: l.artistName,
+    format_name: l.formatName,
+    image_url: l.imageUrl,
+  }));
+  await insertOrderItems(tx, items);
   // A card order is paid as it is written: its artists' payables with it (decision 067).
-  if (paid) await recordSales(tx, orderId, soldLinesOf(await findOrderItems(tx, orderId)), at);
+  if (paid) await recordSales(tx, orderId, soldLinesOf(items), at);
   await insertOrderEvent(tx, {
     id: newId(),
     order_id: orderId,
