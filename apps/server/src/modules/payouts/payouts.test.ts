@@ -12,6 +12,7 @@ import {
 } from '@vernissage/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
+import { payByCard } from '../../../test/card-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { callEndpoint } from '../../../test/endpoint-call.ts';
 import { BUYER_ADDRESS, queuedMails } from '../../../test/order-fixtures.ts';
@@ -19,7 +20,7 @@ import { textOf } from '../../../test/pdf-text.ts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app.ts';
 import { multipart, sampleJpeg } from '../../../test/upload-fixtures.ts';
 import { issueInvoiceNumber } from '../orders/index.ts';
-import { SANDBOX_CARDS, sandboxProvider } from '../payments/index.ts';
+import { sandboxProvider } from '../payments/index.ts';
 
 const PASSWORD = 'correct horse battery';
 const DAY = '2026-07-01';
@@ -221,34 +222,7 @@ for (const dialect of dialects) {
     it('records a card order’s payable as the order is written, once however often the webhook comes', async () => {
       const { body: painter } = await artist('Card Artist', 20);
       const work = await artwork(painter._id, 'Paid By Card');
-      const post = (url: string, payload: object) =>
-        t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
-      const draft = await post(urlOf(orderEndpoints.createDraft), {
-        artwork_id: work.id,
-        email: nextBuyer(),
-        delivery_address: '14 Riverside Drive, Nairobi',
-        variant: work.formatId,
-      });
-      const { draft_id } = draft.json() as { draft_id: string };
-      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
-      const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
-        clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
-        cardNumber: SANDBOX_CARDS.succeeds,
-        expMonth: 12,
-        expYear: 2031,
-        cvc: '123',
-      });
-      const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
-      const paid = await payments.retrieveIntent(paymentIntentId);
-      if (!paid) throw new Error('no intent');
-      const hook = payments.webhookFor(paid);
-      const deliver = () =>
-        t.app.inject({
-          method: 'POST',
-          url: urlOf(orderEndpoints.stripeWebhook),
-          payload: hook.body,
-          headers: { 'content-type': 'application/json', 'stripe-signature': hook.signature },
-        });
+      const { deliverWebhook: deliver } = await payByCard(t.app, payments, work, nextBuyer());
       expect((await Promise.all([deliver(), deliver()])).map((r) => r.statusCode)).toEqual([200, 200]);
       expect((await deliver()).statusCode).toBe(200);
       const lines = (await detailOf(painter._id)).lines.map((l) => [l.title, l.amount, l.rate, l.artistShare]);

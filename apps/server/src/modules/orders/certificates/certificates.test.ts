@@ -13,6 +13,7 @@ import {
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
+import { payByCard } from '../../../../test/card-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
 import { callEndpoint } from '../../../../test/endpoint-call.ts';
@@ -25,7 +26,7 @@ import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
 import { createLocalStorage } from '../../../platform/media/storage.ts';
 import { SUDO_MS } from '../../admins/index.ts';
-import { SANDBOX_CARDS, sandboxProvider } from '../../payments/index.ts';
+import { sandboxProvider } from '../../payments/index.ts';
 
 const PASSWORD = 'correct horse battery';
 let buyers = 0;
@@ -354,32 +355,7 @@ for (const dialect of dialects) {
 
     it('certifies a card order once, however often the webhook is delivered', async () => {
       const w = await work('Paper Moon');
-      const draft = await post(urlOf(orderEndpoints.createDraft), {
-        artwork_id: w.id,
-        email: 'card@example.com',
-        delivery_address: '14 Riverside Drive, Nairobi',
-        variant: w.formatId,
-      });
-      const { draft_id } = draft.json() as { draft_id: string };
-      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
-      const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
-        clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
-        cardNumber: SANDBOX_CARDS.succeeds,
-        expMonth: 12,
-        expYear: 2031,
-        cvc: '123',
-      });
-      const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
-      const paid = await payments.retrieveIntent(paymentIntentId);
-      if (!paid) throw new Error('no intent');
-      const hook = payments.webhookFor(paid);
-      const deliver = () =>
-        t.app.inject({
-          method: 'POST',
-          url: urlOf(orderEndpoints.stripeWebhook),
-          payload: hook.body,
-          headers: { 'content-type': 'application/json', 'stripe-signature': hook.signature },
-        });
+      const { draftId: draft_id, deliverWebhook: deliver } = await payByCard(t.app, payments, w, 'card@example.com');
       const answers = await Promise.all([deliver(), deliver()]);
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
       await runJobs();
