@@ -1,10 +1,9 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { adminApi } from '../api/admin-api.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { secondaryButton } from '../ui/buttons.ts';
-import { TextField } from '../ui/fields.tsx';
+import { DayRangeForm, useDayRange } from '../ui/day-range-form.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { ArtistPayoutsDialog } from './artist-payouts-dialog.tsx';
 import { day, money, periodQuery } from './payout-format.ts';
@@ -19,18 +18,12 @@ const num = `${td} text-right tabular-nums`;
  * and the payouts of a period kept in the address (this month by default), and what is owed today.
  */
 export function PayoutsTab() {
-  const [params, setParams] = useSearchParams();
-  const period = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const days = useDayRange();
+  const period = days.range;
   const summary = usePayoutSummary(period);
   const [open, setOpen] = useState<string | null>(null);
   const csv = useDownload({ failure: 'Failed to export the payouts' });
   const s = summary.data;
-  const setDay = (key: 'from' | 'to', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
   const resolved = s ? { from: s.from, to: s.to } : period;
   const owed = s ? s.artists.reduce((sum, a) => sum + a.balance, 0) : 0;
 
@@ -45,29 +38,7 @@ export function PayoutsTab() {
             {s ? `${day(s.from)} to ${day(s.to)} (UTC). Owed to artists today: ${money(owed)}.` : 'This month so far.'}
           </p>
         </div>
-        <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Period">
-          <TextField
-            label="From"
-            type="date"
-            value={period.from || s?.from || ''}
-            onChange={(e) => setDay('from', e.target.value)}
-            className="w-40"
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={period.to || s?.to || ''}
-            onChange={(e) => setDay('to', e.target.value)}
-            className="w-40"
-          />
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!period.from && !period.to}
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
-          >
-            This month
-          </button>
+        <DayRangeForm label="Period" state={days} shown={s} clearLabel="This month">
           <button
             type="button"
             className={secondaryButton}
@@ -82,7 +53,7 @@ export function PayoutsTab() {
             <FileDown aria-hidden className="size-4" strokeWidth={1.75} />
             {csv.busy ? 'Exporting...' : 'Export CSV'}
           </button>
-        </form>
+        </DayRangeForm>
       </div>
       {summary.isPending ? (
         <LoadingState>Loading the payouts...</LoadingState>

@@ -1,8 +1,6 @@
 import type { SalesOverview } from '@vernissage/contract';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
-import { secondaryButton } from '../ui/buttons.ts';
-import { TextField } from '../ui/fields.tsx';
+import { DayRangeForm, useDayRange } from '../ui/day-range-form.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { RevenueChart, StatusChart } from './sales-charts.tsx';
 import { money, number } from './sales-format.ts';
@@ -44,16 +42,9 @@ function Figures({ o }: { o: SalesOverview }) {
 
 /** 'Sales': revenue, orders, storage income, best sellers and editions for a date range kept in the address. */
 export function SalesTab() {
-  const [params, setParams] = useSearchParams();
-  const range = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
-  const overview = useSalesOverview(range);
+  const days = useDayRange();
+  const overview = useSalesOverview(days.range);
   const o = overview.data;
-  const setDay = (key: 'from' | 'to', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
 
   return (
     <section aria-labelledby="sales-heading" className="space-y-8">
@@ -66,30 +57,7 @@ export function SalesTab() {
             {o ? `From ${o.from} to ${o.to} (UTC), by the day each order was placed.` : 'The last twelve months.'}
           </p>
         </div>
-        <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()} aria-label="Date range">
-          <TextField
-            label="From"
-            type="date"
-            value={range.from || o?.from || ''}
-            onChange={(e) => setDay('from', e.target.value)}
-            className="w-40"
-          />
-          <TextField
-            label="To"
-            type="date"
-            value={range.to || o?.to || ''}
-            onChange={(e) => setDay('to', e.target.value)}
-            className="w-40"
-          />
-          <button
-            type="button"
-            className={secondaryButton}
-            disabled={!range.from && !range.to}
-            onClick={() => setParams(new URLSearchParams(), { replace: true })}
-          >
-            Last 12 months
-          </button>
-        </form>
+        <DayRangeForm label="Date range" state={days} shown={o} clearLabel="Last 12 months" />
       </div>
       {overview.isPending ? (
         <LoadingState>Loading the sales overview...</LoadingState>
