@@ -171,6 +171,8 @@ export const adminArtworkBody = z.object(
     ownership: ownership.optional(),
     /** The rate for this work instead of its artist's; null uses the artist's; absent keeps it. */
     commissionRate: z.preprocess((v) => (v === '' ? null : v), commissionRate.nullable()).optional(),
+    /** Collectors may make offers on it (gallery.md §5); absent keeps it. */
+    acceptsOffers: z.boolean({ error: 'acceptsOffers must be true or false' }).optional(),
   },
   { error: M.title },
 );

@@ -67,6 +67,8 @@ export const artwork = z.object({
   collections: z.array(z.string()),
   /** The public provenance entries, in order (gallery.md §3). */
   provenance: z.array(provenanceEntry),
+  /** Collectors may make an offer on it (gallery.md §5). */
+  acceptsOffers: z.boolean(),
 });
 export type Artwork = z.infer<typeof artwork>;
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COLLECTOR_HOLD_STATUS_NEXT,
+  COLLECTOR_HOLD_STATUSES,
   canMove,
   DELIVERY_STATUS_NEXT,
   DELIVERY_STATUSES,
@@ -8,6 +10,8 @@ import {
   HOLD_STATUS_NEXT,
   HOLD_STATUSES,
   lifecycleValue,
+  OFFER_STATUS_NEXT,
+  OFFER_STATUSES,
   ORDER_STATUS_NEXT,
   ORDER_STATUSES,
   PAYMENT_STATUS_NEXT,
@@ -20,6 +24,8 @@ const lifecycles = [
   ['draft status', DRAFT_STATUSES, DRAFT_STATUS_NEXT],
   ['delivery status', DELIVERY_STATUSES, DELIVERY_STATUS_NEXT],
   ['hold status', HOLD_STATUSES, HOLD_STATUS_NEXT],
+  ['offer status', OFFER_STATUSES, OFFER_STATUS_NEXT],
+  ['collector hold status', COLLECTOR_HOLD_STATUSES, COLLECTOR_HOLD_STATUS_NEXT],
 ] as const;
 
 describe('lifecycle tables', () => {

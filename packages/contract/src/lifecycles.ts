@@ -89,6 +89,39 @@ export const HOLD_STATUS_NEXT: Transitions<HoldStatus> = {
   released: [],
 };
 
+// --- an offer on a work (gallery.md §5, decision 068)
+
+export const OFFER_STATUSES = ['open', 'countered', 'accepted', 'declined', 'expired', 'ordered'] as const;
+export const offerStatus = z.enum(OFFER_STATUSES);
+export type OfferStatus = z.infer<typeof offerStatus>;
+
+/**
+ * A collector's offer waits `open` for the gallery: accepted (a unit held for the collector 48 hours),
+ * declined, or countered with an amount. A counter waits 48 hours for the collector, who accepts it
+ * (the unit is held then) or lets it lapse; the gallery may still decline it. An accepted offer is
+ * bought (`ordered`: the order takes the unit over) or expires, which gives the unit back.
+ */
+export const OFFER_STATUS_NEXT: Transitions<OfferStatus> = {
+  open: ['accepted', 'declined', 'countered'],
+  countered: ['accepted', 'declined', 'expired'],
+  accepted: ['ordered', 'expired'],
+  declined: [],
+  expired: [],
+  ordered: [],
+};
+
+// --- a work held for a collector by the gallery (gallery.md §5, decision 068)
+
+export const COLLECTOR_HOLD_STATUSES = ['active', 'released'] as const;
+export const collectorHoldStatus = z.enum(COLLECTOR_HOLD_STATUSES);
+export type CollectorHoldStatus = z.infer<typeof collectorHoldStatus>;
+
+/** A hold keeps one unit until its day (the release job) or Release now; released is final. */
+export const COLLECTOR_HOLD_STATUS_NEXT: Transitions<CollectorHoldStatus> = {
+  active: ['released'],
+  released: [],
+};
+
 // --- a newsletter delivery (decision 024): one recipient of one campaign
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'skipped'] as const;

@@ -31,6 +31,7 @@ import * as editionNumbers030 from './migrations/030-edition-numbers.ts';
 import * as artworkProvenance031 from './migrations/031-artwork-provenance.ts';
 import * as certificates032 from './migrations/032-certificates.ts';
 import * as artistShare033 from './migrations/033-artist-share.ts';
+import * as offersAndHolds034 from './migrations/034-offers-and-holds.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '031-artwork-provenance': artworkProvenance031,
   '032-certificates': certificates032,
   '033-artist-share': artistShare033,
+  '034-offers-and-holds': offersAndHolds034,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,10 +3,13 @@ import type {
   AdminUserStatus,
   CampaignStatus,
   CardPaymentStatus,
+  CollectorHoldStatus,
   DeliveryStatus,
   DraftStatus,
   HoldStatus,
   JobStatus,
+  OfferEvent,
+  OfferStatus,
   OrderStatus,
   PaymentStatus,
   StoragePeriodStatus,
@@ -140,6 +143,8 @@ export interface ArtworksTable {
   ownership: Generated<'consigned' | 'gallery'>;
   /** This work's commission in hundredths of a percent, or null for its artist's (migration 033). */
   commission_bp: number | null;
+  /** 1: collectors may make offers on it (migration 034). */
+  accepts_offers: Generated<number>;
   search_text: Generated<string>;
   created_at: string;
   updated_at: string;
@@ -212,6 +217,57 @@ export interface ArtistPayoutsTable {
   reference: string;
   recorded_by: string;
   recorded_at: string;
+}
+/** A collector's offer on one format of a work, and its answer (migration 034, decision 068). */
+export interface OffersTable {
+  id: string;
+  artwork_id: string;
+  format_id: string;
+  format_name: string;
+  email: string;
+  /** The address lowercased: at most 3 open offers per address and work. */
+  email_key: string;
+  name: string;
+  message: Generated<string>;
+  amount_cents: number;
+  /** The format's price when the offer was made; null for a work on request. */
+  listed_price_cents: number | null;
+  counter_amount_cents: number | null;
+  /** The price the collector may buy at (the offer, or the accepted counter). */
+  agreed_amount_cents: number | null;
+  status: Generated<OfferStatus>;
+  /** SHA-256 (hex) of the collector's link token. */
+  token_hash: string | null;
+  /** When the held unit (accepted) or the counter (countered) lapses. */
+  expires_at: string | null;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+/** Every step of an offer: who, when, what amount (migration 034). */
+export interface OfferEventsTable {
+  id: string;
+  offer_id: string;
+  kind: OfferEvent['kind'];
+  actor: string;
+  amount_cents: number | null;
+  at: string;
+}
+/** A unit of a work held for a collector until the end of a day (migration 034). */
+export interface CollectorHoldsTable {
+  id: string;
+  artwork_id: string;
+  collector: string;
+  note: Generated<string>;
+  /** The last day held, YYYY-MM-DD (UTC). */
+  until_day: string;
+  /** The instant the release job ends it: the start of the next day. */
+  ends_at: string;
+  status: Generated<CollectorHoldStatus>;
+  created_by: string;
+  created_at: string;
+  released_at: string | null;
+  released_by: string | null;
 }
 export interface CertificatesTable {
   /** SHA-256 of the code, hex: how the public finds it. */
@@ -548,6 +604,9 @@ export interface Database {
   certificates: CertificatesTable;
   artist_payables: ArtistPayablesTable;
   artist_payouts: ArtistPayoutsTable;
+  offers: OffersTable;
+  offer_events: OfferEventsTable;
+  collector_holds: CollectorHoldsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

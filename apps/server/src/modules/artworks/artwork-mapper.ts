@@ -51,6 +51,7 @@ export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, me
       tags: own.filter((l) => l.kind === 'tag').map((l) => l.value),
       collections: own.filter((l) => l.kind === 'collection').map((l) => l.value),
       provenance: (provenance.get(r.id) ?? []).map(({ date, text }) => ({ date, text })),
+      acceptsOffers: r.accepts_offers === 1,
     };
   });
 }

@@ -35,6 +35,7 @@ export type StoredArtwork = {
   withheldNumbers: number[];
   ownership: 'consigned' | 'gallery';
   commission_bp: number | null;
+  accepts_offers: number;
 };
 
 const NEW_ARTWORK: StoredArtwork = {
@@ -50,6 +51,7 @@ const NEW_ARTWORK: StoredArtwork = {
   withheldNumbers: [],
   ownership: 'consigned',
   commission_bp: null,
+  accepts_offers: 0,
 };
 const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
 
@@ -136,6 +138,7 @@ export function artworkWrite(
       withheld: withheldNumbers.length,
       availability: body.availability ?? stored.availability,
       ownership: body.ownership ?? stored.ownership,
+      accepts_offers: (body.acceptsOffers ?? stored.accepts_offers === 1) ? 1 : 0,
       commission_bp:
         body.commissionRate === undefined
           ? stored.commission_bp

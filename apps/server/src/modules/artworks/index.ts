@@ -2,10 +2,12 @@
 export { adminArtworkRoutes } from './admin-routes.ts';
 export { certifiedFacts, publicProvenanceOf } from './certified-facts.ts';
 export { freeEditionNumbers, giveEditionNumbers, sellEditionNumbers } from './editions.ts';
+export { artworkTitles, type OfferTerms, offerTermsOf } from './offer-terms.ts';
 export {
   describeSaleLine,
   holdIfFree,
   holdSale,
+  lockHeldSale,
   type PricedLine,
   priceSale,
   releaseHeld,

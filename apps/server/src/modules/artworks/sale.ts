@@ -2,7 +2,14 @@ import type { Db } from '../../db/connection.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
 import { freeUnits } from './stock.ts';
-import { findSaleArtworks, findSaleFormats, holdUnits, releaseUnits, sellHeldUnits } from './stock-repo.ts';
+import {
+  findSaleArtworks,
+  findSaleFormats,
+  holdUnits,
+  lockStockRow,
+  releaseUnits,
+  sellHeldUnits,
+} from './stock-repo.ts';
 
 export type SaleLine = { artworkId: string; formatId: string; quantity: number };
 /** A line as it is sold: what the order keeps even if the catalog changes later. */
@@ -81,6 +88,9 @@ export async function holdSale(tx: Db, lines: PricedLine[]): Promise<void> {
 export const releaseHeld = (tx: Db, artworkId: string, quantity: number) => releaseUnits(tx, artworkId, quantity);
 /** Marks held units sold (paid order); false when they were not held. */
 export const sellHeld = (tx: Db, artworkId: string, quantity: number) => sellHeldUnits(tx, artworkId, quantity);
+
+/** Locks a work's stock row for the sale of a unit held earlier (an accepted offer's). */
+export const lockHeldSale = (tx: Db, artworkId: string) => lockStockRow(tx, artworkId);
 
 /** Holds units if that many are free; false (nothing held) otherwise. */
 export const holdIfFree = (tx: Db, artworkId: string, quantity: number) => holdUnits(tx, artworkId, quantity);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { affected, type WriteResult } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
+import { lockForUpdate } from '../../db/tx.ts';
 import { OFF_SALE_MARKS } from './stock.ts';
 
 /** The rows a sale is priced from: each artwork with its stock, artist name and first image. */
@@ -80,4 +81,17 @@ export async function sellHeldUnits(tx: Db, artworkId: string, quantity: number)
     .where('reserved', '>=', quantity)
     .executeTakeFirst();
   return changed(result);
+}
+
+/**
+ * Locks the artwork's row as a hold's conditional update would (PostgreSQL; SQLite's write lock is
+ * held already): for a sale of a unit held in an earlier transaction, so its edition number is
+ * given one sale after the other, as for any checkout.
+ */
+export async function lockStockRow(tx: Db, artworkId: string): Promise<boolean> {
+  const row = await lockForUpdate(
+    tx,
+    tx.selectFrom('artworks').select('id').where('id', '=', artworkId),
+  ).executeTakeFirst();
+  return row !== undefined;
 }

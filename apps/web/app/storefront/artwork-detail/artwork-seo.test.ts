@@ -32,6 +32,7 @@ const artwork: Artwork = {
   tags: [],
   collections: [],
   provenance: [],
+  acceptsOffers: false,
 };
 
 describe('artwork SEO', () => {

@@ -1,0 +1,96 @@
+import { type Kysely, sql } from 'kysely';
+
+type Db = Kysely<unknown>;
+
+/**
+ * Offers on a work and holds for a collector (gallery.md §5, decision 068). The status lists are
+ * written out as they were when this migration was made; the contract's `OFFER_STATUSES` and
+ * `COLLECTOR_HOLD_STATUSES` must match them (the migration's test compares them).
+ */
+export const OFFER_STATUS_VALUES = ['open', 'countered', 'accepted', 'declined', 'expired', 'ordered'] as const;
+export const COLLECTOR_HOLD_STATUS_VALUES = ['active', 'released'] as const;
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+export async function up(db: Db): Promise<void> {
+  await db.schema
+    .alterTable('artworks')
+    .addColumn('accepts_offers', 'integer', (c) => c.notNull().defaultTo(0).check(sql`accepts_offers in (0, 1)`))
+    .execute();
+
+  await db.schema
+    .createTable('offers')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('artwork_id', 'text', (c) => c.notNull())
+    .addColumn('format_id', 'text', (c) => c.notNull())
+    .addColumn('format_name', 'text', (c) => c.notNull())
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('email_key', 'text', (c) => c.notNull())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('message', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('amount_cents', 'integer', (c) => c.notNull().check(sql`amount_cents > 0`))
+    .addColumn('listed_price_cents', 'integer')
+    .addColumn('counter_amount_cents', 'integer', (c) => c.check(sql`counter_amount_cents > 0`))
+    .addColumn('agreed_amount_cents', 'integer', (c) => c.check(sql`agreed_amount_cents > 0`))
+    .addColumn('status', 'text', (c) => c.notNull().defaultTo('open').check(inList('status', OFFER_STATUS_VALUES)))
+    // SHA-256 of the collector's link token: the link itself is only ever in their e-mail.
+    .addColumn('token_hash', 'text', (c) => c.unique())
+    .addColumn('expires_at', 'text')
+    .addColumn('order_id', 'text')
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    // A held unit always has its end: accepted means a unit held until expires_at.
+    .addCheckConstraint(
+      'offers_accepted_expires',
+      sql`status <> 'accepted' or (expires_at is not null and agreed_amount_cents is not null)`,
+    )
+    .execute();
+  await db.schema
+    .createIndex('offers_by_collector')
+    .on('offers')
+    .columns(['artwork_id', 'email_key', 'status'])
+    .execute();
+  await db.schema.createIndex('offers_by_status').on('offers').columns(['status', 'created_at']).execute();
+
+  await db.schema
+    .createTable('offer_events')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('offer_id', 'text', (c) => c.notNull())
+    .addColumn('kind', 'text', (c) => c.notNull())
+    .addColumn('actor', 'text', (c) => c.notNull())
+    .addColumn('amount_cents', 'integer')
+    .addColumn('at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('offer_events_by_offer').on('offer_events').columns(['offer_id', 'at']).execute();
+
+  await db.schema
+    .createTable('collector_holds')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('artwork_id', 'text', (c) => c.notNull())
+    .addColumn('collector', 'text', (c) => c.notNull())
+    .addColumn('note', 'text', (c) => c.notNull().defaultTo(''))
+    .addColumn('until_day', 'text', (c) => c.notNull())
+    .addColumn('ends_at', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('active').check(inList('status', COLLECTOR_HOLD_STATUS_VALUES)),
+    )
+    .addColumn('created_by', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('released_at', 'text')
+    .addColumn('released_by', 'text')
+    .execute();
+  await db.schema
+    .createIndex('collector_holds_by_status')
+    .on('collector_holds')
+    .columns(['status', 'ends_at'])
+    .execute();
+  await db.schema.createIndex('collector_holds_by_artwork').on('collector_holds').column('artwork_id').execute();
+}
+
+export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('collector_holds').execute();
+  await db.schema.dropTable('offer_events').execute();
+  await db.schema.dropTable('offers').execute();
+  await db.schema.alterTable('artworks').dropColumn('accepts_offers').execute();
+}
