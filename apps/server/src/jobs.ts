@@ -1,8 +1,10 @@
 import type { Db } from './db/connection.ts';
 import { adminJobs } from './modules/admins/index.ts';
+import { collectorHoldJobs } from './modules/collector-holds/index.ts';
 import { consentJobs } from './modules/consent/index.ts';
 import { contactJobs } from './modules/contact/index.ts';
 import { newsletterJobs } from './modules/newsletter/index.ts';
+import { offerJobs } from './modules/offers/index.ts';
 import { orderJobs } from './modules/orders/index.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
 import { shopMail } from './modules/settings/index.ts';
@@ -46,6 +48,8 @@ export function jobRegistry(deps: JobDeps): { jobs: RunnableJob[] } {
       ...bindJobs(contactJobs, deps),
       ...bindJobs(newsletterJobs, deps),
       ...bindJobs(orderJobs, deps),
+      ...bindJobs(offerJobs, deps),
+      ...bindJobs(collectorHoldJobs, deps),
     ],
   };
 }

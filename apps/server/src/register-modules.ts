@@ -26,6 +26,7 @@ import {
   certificateStorefrontRoutes,
   publicCertificate,
 } from './modules/certificates/index.ts';
+import { adminCollectorHoldRoutes } from './modules/collector-holds/index.ts';
 import { adminConsentRoutes, consentRoutes } from './modules/consent/index.ts';
 import { adminMessageRoutes, contactRoutes } from './modules/contact/index.ts';
 import { formatRoutes } from './modules/formats/index.ts';
@@ -44,6 +45,7 @@ import {
   newsletterTrackingRoutes,
   trackingKey,
 } from './modules/newsletter/index.ts';
+import { adminOfferRoutes, OFFER_LINK_LOOKUPS_PER_MINUTE, offerStorefrontRoutes } from './modules/offers/index.ts';
 import {
   adminOrderRoutes,
   artworksWithOrders,
@@ -123,6 +125,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
   await app.register(orderStorefrontRoutes, orders);
   await app.register(orderLookupRoutes, orders);
+  const offers = { ...orders, publicUrl: deps.config.publicUrl };
+  await app.register(offerStorefrontRoutes, offers);
   const certificates = { db, mediaUrl: catalog.mediaUrl, storage, publicUrl: deps.config.publicUrl };
   await app.register(certificateStorefrontRoutes, certificates);
   await app.register(customerCertificateRoutes, { ...orders, ...certificates });
@@ -172,6 +176,8 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
         catalogChanged,
         listCache: ordersList,
       });
+      await api.register(adminOfferRoutes, offers);
+      await api.register(adminCollectorHoldRoutes, { db, clock, catalogChanged });
       await api.register(storageBillingRoutes, { db, clock });
       await api.register(salesOverviewRoutes, { db, clock, salesCache: sales });
       // Wired here so payouts need not import orders, which records the payables (decision 067).
@@ -202,7 +208,10 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
       mode: deps.config.env === 'development' ? 'development' : 'production',
       webRoot: deps.config.webRoot,
       // The certificate page is a lookup by code like the API's, limited alike.
-      limitedPages: [{ url: '/certificates/:code', perMinute: CERTIFICATE_LOOKUPS_PER_MINUTE }],
+      limitedPages: [
+        { url: '/certificates/:code', perMinute: CERTIFICATE_LOOKUPS_PER_MINUTE },
+        { url: '/offers/:token', perMinute: OFFER_LINK_LOOKUPS_PER_MINUTE },
+      ],
       loadContext: () => ({
         publicUrl: deps.config.publicUrl,
         ...(mediaOrigin ? { mediaOrigin } : {}),

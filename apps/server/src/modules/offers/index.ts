@@ -1,0 +1,4 @@
+/** The offers module's public entry: offers on a work and the collector's link (gallery.md §5, decision 068). */
+export { adminOfferRoutes } from './admin-routes.ts';
+export { offerJobs } from './jobs.ts';
+export { OFFER_LINK_LOOKUPS_PER_MINUTE, offerStorefrontRoutes } from './storefront-routes.ts';
