@@ -4,7 +4,7 @@ import { collectorHoldJobs } from './modules/collector-holds/index.ts';
 import { consentJobs } from './modules/consent/index.ts';
 import { contactJobs } from './modules/contact/index.ts';
 import { newsletterJobs } from './modules/newsletter/index.ts';
-import { offerJobs } from './modules/offers/index.ts';
+import { offerJobs, offerUnits } from './modules/offers/index.ts';
 import { orderJobs } from './modules/orders/index.ts';
 import type { PaymentProvider } from './modules/payments/index.ts';
 import { shopMail } from './modules/settings/index.ts';
@@ -47,7 +47,8 @@ export function jobRegistry(deps: JobDeps): { jobs: RunnableJob[] } {
       ...bindJobs(consentJobs, deps),
       ...bindJobs(contactJobs, deps),
       ...bindJobs(newsletterJobs, deps),
-      ...bindJobs(orderJobs, deps),
+      // A card payment through an offer's link asks the offer for its unit (decision 068).
+      ...bindJobs(orderJobs, { ...deps, offerUnits }),
       ...bindJobs(offerJobs, deps),
       ...bindJobs(collectorHoldJobs, deps),
     ],

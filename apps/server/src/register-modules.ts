@@ -45,7 +45,12 @@ import {
   newsletterTrackingRoutes,
   trackingKey,
 } from './modules/newsletter/index.ts';
-import { adminOfferRoutes, OFFER_LINK_LOOKUPS_PER_MINUTE, offerStorefrontRoutes } from './modules/offers/index.ts';
+import {
+  adminOfferRoutes,
+  OFFER_LINK_LOOKUPS_PER_MINUTE,
+  offerStorefrontRoutes,
+  offerUnits,
+} from './modules/offers/index.ts';
 import {
   adminOrderRoutes,
   artworksWithOrders,
@@ -122,10 +127,11 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   const country = countryResolver({ header: deps.config.countryHeader, lookup: offlineCountryDb });
   await app.register(consentRoutes, { db, clock, country });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });
-  const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret };
+  // A card payment through an offer's link asks the offer for its unit (decision 068): wired here so orders need not import offers.
+  const orders = { db, clock, mediaUrl: catalog.mediaUrl, catalogChanged, jwtSecret: deps.jwtSecret, offerUnits };
   await app.register(orderStorefrontRoutes, orders);
   await app.register(orderLookupRoutes, orders);
-  const offers = { ...orders, publicUrl: deps.config.publicUrl };
+  const offers = { ...orders, publicUrl: deps.config.publicUrl, cardPayments: payments !== null };
   await app.register(offerStorefrontRoutes, offers);
   const certificates = { db, mediaUrl: catalog.mediaUrl, storage, publicUrl: deps.config.publicUrl };
   await app.register(certificateStorefrontRoutes, certificates);

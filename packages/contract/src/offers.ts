@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fromForm } from './admin-fields.ts';
 import { isCalendarDay } from './admin-orders.ts';
+import { orderDraftBody } from './card-checkout.ts';
 import { CHECKOUT_TEXT, fulfillmentType, shippingAddress } from './checkout.ts';
 import { emailField } from './email.ts';
 import { collectorHoldStatus, offerStatus } from './lifecycles.ts';
@@ -109,6 +110,10 @@ export const offerInvoiceSent = z.object({
   total: z.number(),
 });
 export type OfferInvoiceSent = z.infer<typeof offerInvoiceSent>;
+
+/** POST /api/offers/{token}/card-draft: a card checkout at the agreed price, shipped to this address. */
+export const offerCardBody = orderDraftBody.pick({ delivery_address: true });
+export type OfferCardBody = z.infer<typeof offerCardBody>;
 
 // --- back office
 

@@ -399,6 +399,8 @@ export interface OrderDraftsTable {
   /** Migration 022: the budget's keys (the address as the caps count it, the client's /64). */
   email_key: string | null;
   client_key: string | null;
+  /** Migration 034: a payment through an offer's link; the offer, not the draft, holds the unit. */
+  offer_id: Generated<string | null>;
 }
 interface PaymentsTable {
   id: string;

@@ -1,3 +1,4 @@
+import { orderDraftResponse } from '../card-checkout.ts';
 import { errorBody, idParam } from '../common.ts';
 import {
   adminOffer,
@@ -8,6 +9,7 @@ import {
   collectorOffer,
   counterBody,
   offerBody,
+  offerCardBody,
   offerInvoiceBody,
   offerInvoiceSent,
   offerSent,
@@ -37,6 +39,24 @@ export const offerEndpoints = {
     path: '/api/offers/:token/accept',
     params: offerTokenParams,
     responses: { 200: collectorOffer, 404: errorBody, 409: errorBody, 429: errorBody },
+  }),
+  /**
+   * A card checkout of the held unit at the agreed price: then the card endpoints (payment intent,
+   * finalize) as for Buy Now. 503 when the shop takes no cards.
+   */
+  cardDraft: endpoint({
+    method: 'POST',
+    path: '/api/offers/:token/card-draft',
+    params: offerTokenParams,
+    body: offerCardBody,
+    responses: {
+      200: orderDraftResponse,
+      400: errorBody,
+      404: errorBody,
+      409: errorBody,
+      429: errorBody,
+      503: errorBody,
+    },
   }),
   /** The order at the agreed price, by invoice; the e-mail is the offer's. */
   sendInvoice: endpoint({

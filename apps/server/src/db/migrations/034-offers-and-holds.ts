@@ -64,6 +64,9 @@ export async function up(db: Db): Promise<void> {
     .execute();
   await db.schema.createIndex('offer_events_by_offer').on('offer_events').columns(['offer_id', 'at']).execute();
 
+  // A card checkout through an offer's link: the unit stays the offer's until the payment makes the order.
+  await db.schema.alterTable('order_drafts').addColumn('offer_id', 'text').execute();
+
   await db.schema
     .createTable('collector_holds')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -92,5 +95,6 @@ export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('collector_holds').execute();
   await db.schema.dropTable('offer_events').execute();
   await db.schema.dropTable('offers').execute();
+  await db.schema.alterTable('order_drafts').dropColumn('offer_id').execute();
   await db.schema.alterTable('artworks').dropColumn('accepts_offers').execute();
 }

@@ -245,7 +245,12 @@ export async function collectorOffer(deps: OfferDeps, token: string): Promise<Co
 }
 
 /** The offer behind a link, locked, still within its 48 hours in the status the step needs (409 otherwise). */
-async function linkedOffer(tx: Db, token: string, status: 'countered' | 'accepted', now: string): Promise<OfferRow> {
+export async function linkedOffer(
+  tx: Db,
+  token: string,
+  status: 'countered' | 'accepted',
+  now: string,
+): Promise<OfferRow> {
   const offer = await findOfferByTokenForUpdate(tx, hashOfferToken(token));
   if (!offer) throw new NotFound(OFFER_TEXT.linkInvalid);
   if (offer.status === 'ordered') throw new Conflict(OFFER_TEXT.bought);

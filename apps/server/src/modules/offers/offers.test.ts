@@ -17,6 +17,7 @@ import { callEndpoint } from '../../../test/endpoint-call.ts';
 import { drainJobs, keptMails } from '../../../test/job-drain.ts';
 import { BUYER_ADDRESS } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SANDBOX_CARDS } from '../payments/index.ts';
 
 const PASSWORD = 'correct horse battery';
 const HOURS_48 = 48 * 60 * 60_000;
@@ -333,6 +334,96 @@ for (const dialect of dialects) {
       await runJobs();
       const row = await db().selectFrom('artworks').select('reserved').where('id', '=', w.id).executeTakeFirstOrThrow();
       expect(Number(row.reserved)).toBe(0);
+    });
+
+    it("pays by card at the agreed price through the link: the offer's unit is sold, once; a late payment is refunded", async () => {
+      const w = await work('Card Sale', { price: 6_000 });
+      const email = nextCollector();
+      await offer(w, 4_500, { email });
+      await answer((await offerOn(w, email))._id, 'accept');
+      const link = await linkOf(email);
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
+      const pay = async () => {
+        const draft = await post(`/api/offers/${link}/card-draft`, {
+          delivery_address: '14 Riverside Drive, Nairobi',
+          amount: 1,
+        });
+        expect(draft.statusCode, draft.body).toBe(200);
+        const { draft_id, amount } = draft.json() as { draft_id: string; amount: number };
+        expect(amount).toBe(4_500);
+        const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
+        const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+          clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
+          cardNumber: SANDBOX_CARDS.succeeds,
+          expMonth: 12,
+          expYear: 2031,
+          cvc: '123',
+        });
+        const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
+        return post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId });
+      };
+      // Two card checkouts opened from the link (two tabs): the first paid makes the order, the second is refunded.
+      const first = await pay();
+      expect(first.statusCode, first.body).toBe(200);
+      const orderId = (first.json() as { order_id: string }).order_id;
+      const order = await callEndpoint(t.app, adminOrderEndpoints.get, { token, params: { id: orderId } });
+      if (order.status !== 200) throw new Error(`order: ${order.status}`);
+      expect([order.body.order.email, order.body.order.total, order.body.order.paymentStatus]).toEqual([
+        email,
+        4_500,
+        'completed',
+      ]);
+      expect(await offerOn(w, email)).toMatchObject({ status: 'ordered', orderId });
+      const row = await db()
+        .selectFrom('artworks')
+        .select(['reserved', 'sold'])
+        .where('id', '=', w.id)
+        .executeTakeFirstOrThrow();
+      expect([Number(row.reserved), Number(row.sold)]).toEqual([0, 1]);
+      const late = await post(`/api/offers/${link}/card-draft`, { delivery_address: 'Somewhere' });
+      expect([late.statusCode, late.json().error]).toEqual([409, OFFER_TEXT.bought]);
+    });
+
+    it('a card payment after the offer ended makes no order and takes no other unit', async () => {
+      const w = await work('Too Late', { price: 900, edition: 3 });
+      const email = nextCollector();
+      await offer(w, 800, { email });
+      await answer((await offerOn(w, email))._id, 'accept');
+      const link = await linkOf(email);
+      const post = (url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
+      const draft = await post(`/api/offers/${link}/card-draft`, { delivery_address: '14 Riverside Drive, Nairobi' });
+      const { draft_id } = draft.json() as { draft_id: string };
+      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
+      const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+        clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
+        cardNumber: SANDBOX_CARDS.succeeds,
+        expMonth: 12,
+        expYear: 2031,
+        cvc: '123',
+      });
+      clock.advance(HOURS_48 + 1);
+      await runJobs();
+      token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
+      expect((await offerOn(w, email)).status).toBe('expired');
+      const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
+      const finalized = await post(urlOf(orderEndpoints.finalizeOrder), {
+        draft_id,
+        payment_intent_id: paymentIntentId,
+      });
+      expect(finalized.statusCode).toBe(409);
+      const row = await db()
+        .selectFrom('artworks')
+        .select(['reserved', 'sold'])
+        .where('id', '=', w.id)
+        .executeTakeFirstOrThrow();
+      expect([Number(row.reserved), Number(row.sold)]).toEqual([0, 0]);
+      // The sandbox's webhook (delivered by the jobs) found the offer ended: refunded, no order.
+      const payments = await db().selectFrom('payments').select('status').where('draft_id', '=', draft_id).execute();
+      expect(payments.map((r) => r.status)).toContain('refunded');
+      const items = await db().selectFrom('order_items').select('id').where('artwork_id', '=', w.id).execute();
+      expect(items).toEqual([]);
     });
 
     it('answers an unknown or malformed link with one 404', async () => {

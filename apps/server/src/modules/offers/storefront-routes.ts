@@ -1,8 +1,10 @@
-import { HOLD_TEXT, INVOICE_HOLD, OFFER_RULES, OFFER_TEXT, offerEndpoints } from '@vernissage/contract';
+import { CARD_TEXT, HOLD_TEXT, INVOICE_HOLD, OFFER_RULES, OFFER_TEXT, offerEndpoints } from '@vernissage/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HttpError } from '../../platform/errors.ts';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import { PUBLIC_BODY_LIMIT, perClientLimit } from '../../platform/http/rate-limit.ts';
+import { payOfferByCard } from './offer-card.ts';
 import { acceptCounter, collectorOffer, makeOffer, type OfferDeps, sendOfferInvoice } from './offers-service.ts';
 
 const tags = ['offers'];
@@ -11,7 +13,10 @@ const HOUR_MS = 60 * 60_000;
 export const OFFER_LINK_LOOKUPS_PER_MINUTE = 30;
 
 /** A collector's side of an offer (gallery.md §5): making it, and the personal link. */
-export async function offerStorefrontRoutes(app: FastifyInstance, deps: OfferDeps): Promise<void> {
+export async function offerStorefrontRoutes(
+  app: FastifyInstance,
+  deps: OfferDeps & { cardPayments: boolean },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOf(api, offerEndpoints.make, {
@@ -45,6 +50,19 @@ export async function offerStorefrontRoutes(app: FastifyInstance, deps: OfferDep
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return acceptCounter(deps, request.params.token);
+    },
+  });
+  api.route({
+    ...routeOf(api, offerEndpoints.cardDraft, {
+      tags,
+      summary: 'A card checkout of the held unit at the agreed price (503 when the shop takes no cards)',
+    }),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    config: { rateLimit: perClientLimit(20) },
+    handler: async (request, reply) => {
+      if (!deps.cardPayments) throw new HttpError(503, CARD_TEXT.cardsOff);
+      reply.header('Cache-Control', 'no-store');
+      return payOfferByCard(deps, request.params.token, request.body);
     },
   });
   api.route({

@@ -30,6 +30,7 @@
  */
 export { createOrdersListCache } from './admin/admin-list-cache.ts';
 export { adminOrderRoutes } from './admin-routes.ts';
+export { createOfferDraft, type OfferUnits } from './card/offer-draft.ts';
 export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
 export { type AgreedSale, placeAgreedOrder } from './checkout/agreed-order.ts';
 export { issueInvoiceNumber } from './core/invoice-number.ts';

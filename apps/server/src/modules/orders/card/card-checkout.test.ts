@@ -8,6 +8,7 @@ import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/t
 import { bindJobs } from '../../../platform/jobs/define-job.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
 import { MAIL_JOB, type MailJobPayload } from '../../../platform/mail/mail-job.ts';
+import { offerUnits } from '../../offers/index.ts';
 import { SANDBOX_CARDS, sandboxProvider } from '../../payments/index.ts';
 import { adminOrderOf } from '../core/admin-order-view.ts';
 import { orderPlacedJob } from '../documents/order-placed-job.ts';
@@ -67,6 +68,7 @@ for (const dialect of dialects) {
         catalogChanged: () => {
           catalogChanges += 1;
         },
+        offerUnits,
       };
       const worker = createJobWorker({
         db: t.database.db,

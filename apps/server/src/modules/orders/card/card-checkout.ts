@@ -22,6 +22,7 @@ import { numberNewOrder } from '../core/invoice-number.ts';
 import { writeOrder } from '../lifecycle/order-writer.ts';
 import { moveDraft } from './draft-lifecycle.ts';
 import { findDraft, findDraftForUpdate, findHoldingDrafts, insertDraft, lockDraftBudget } from './draft-repo.ts';
+import type { OfferUnits } from './offer-draft.ts';
 import { enqueueRefund } from './refund-job.ts';
 
 export type CardDeps = {
@@ -30,6 +31,8 @@ export type CardDeps = {
   mediaUrl: MediaUrl;
   payments: PaymentProvider;
   catalogChanged: () => void;
+  /** The offers' units, for a payment through an offer's link. */
+  offerUnits: OfferUnits;
 };
 
 /**
@@ -144,7 +147,11 @@ export async function finalizeCardOrder(deps: CardDeps, draftId: string, intentI
     }
     const described = await describeSaleLine(tx, draft.artwork_id, draft.format_id, deps.mediaUrl);
     const line = described && { ...described, quantity: draft.quantity, unitPriceCents: draft.amount_cents };
-    const held = draft.status === 'open' || (await holdIfFree(tx, draft.artwork_id, draft.quantity));
+    // An offer's payment takes the unit the offer holds, or none: never a second unit at the agreed price.
+    const held =
+      draft.offer_id !== null
+        ? await deps.offerUnits.claim(tx, draft.offer_id, now)
+        : draft.status === 'open' || (await holdIfFree(tx, draft.artwork_id, draft.quantity));
     const sold = held && (await sellHeld(tx, draft.artwork_id, draft.quantity));
     const settle = { provider: deps.payments.name, intentId, draftId, amountCents: draft.amount_cents, now };
     if (!sold || !line) {
@@ -168,6 +175,7 @@ export async function finalizeCardOrder(deps: CardDeps, draftId: string, intentI
       deps.clock,
     );
     await moveDraft(tx, draft, { to: 'ordered', orderId });
+    if (draft.offer_id !== null) await deps.offerUnits.ordered(tx, draft.offer_id, orderId, now);
     await settleIntent(tx, { ...settle, status: 'succeeded', orderId });
     // Numbered here rather than by the invoice job: the buyer's page asks for the paid invoice
     // (with its number) right after this answer. Last, as the year's counter stays locked until commit.

@@ -17,7 +17,7 @@ export type DraftMove =
  * The one way a card checkout's draft changes status, inside the caller's transaction: only as
  * DRAFT_STATUS_NEXT allows (anything else is a bug and throws), and only if the row still holds the
  * status read; true when it moved. An open draft expires once its hold has ended, or at once when a
- * new checkout replaces it, and then gives its held unit back. The caller settles the payment that
+ * new checkout replaces it, and then gives its held unit back (an offer's draft has none). The caller settles the payment that
  * ordered or refunded it.
  */
 export async function moveDraft(tx: Db, draft: DraftRow, move: DraftMove): Promise<boolean> {
@@ -33,6 +33,8 @@ export async function moveDraft(tx: Db, draft: DraftRow, move: DraftMove): Promi
         : { status: move.to };
   const expiredBy = 'expiredBy' in move ? move.expiredBy : undefined;
   const moved = await updateDraftIf(tx, draft.id, from, to, expiredBy);
-  if (moved && move.to === 'expired') await releaseHeld(tx, draft.artwork_id, draft.quantity);
+  // An offer's draft holds nothing of its own: the offer keeps the unit until its own end (decision 068).
+  if (moved && move.to === 'expired' && draft.offer_id === null)
+    await releaseHeld(tx, draft.artwork_id, draft.quantity);
   return moved;
 }

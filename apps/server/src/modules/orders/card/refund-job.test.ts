@@ -8,6 +8,7 @@ import { type StripeStub, startStripeStub } from '../../../../test/stripe-stub.t
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { bindJobs } from '../../../platform/jobs/define-job.ts';
 import { createJobWorker } from '../../../platform/jobs/worker.ts';
+import { offerUnits } from '../../offers/index.ts';
 import { stripeProvider } from '../../payments/index.ts';
 import { releaseDraftJob } from './card-checkout.ts';
 import { sandboxWebhookJob } from './payment-events.ts';
@@ -26,7 +27,14 @@ for (const dialect of dialects) {
     const post = (url: string, payload: object) =>
       t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.40.0.${++client}` });
     const runJobs = async () => {
-      const deps = { db: t.database.db, clock, mediaUrl: (k: string) => `/media/${k}`, payments, catalogChanged() {} };
+      const deps = {
+        db: t.database.db,
+        clock,
+        mediaUrl: (k: string) => `/media/${k}`,
+        payments,
+        catalogChanged() {},
+        offerUnits,
+      };
       const worker = createJobWorker({
         db: t.database.db,
         dialect: t.database.dialect,
