@@ -6,6 +6,24 @@ let client = 0;
 const nextClient = () => `10.88.${Math.floor(++client / 250)}.${client % 250}`;
 
 /**
+ * Pays a card checkout's draft in the sandbox with a card that succeeds, each step from a client
+ * address of its own: the payment intent's id, to finalize the order with.
+ */
+export async function payDraft(app: FastifyInstance, draftId: string): Promise<string> {
+  const post = (url: string, payload: object) =>
+    app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
+  const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id: draftId });
+  const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
+    clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
+    cardNumber: SANDBOX_CARDS.succeeds,
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+  return (confirmed.json() as { paymentIntentId: string }).paymentIntentId;
+}
+
+/**
  * A Buy Now paid in the sandbox: the draft, the intent and a card that succeeds, each from a client
  * address of its own. Answers the draft's id and a function that delivers the provider's signed
  * "payment succeeded" webhook (as often as a test likes).
@@ -25,15 +43,7 @@ export async function payByCard(
     variant: work.formatId,
   });
   const { draft_id } = draft.json() as { draft_id: string };
-  const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
-  const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
-    clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
-    cardNumber: SANDBOX_CARDS.succeeds,
-    expMonth: 12,
-    expYear: 2031,
-    cvc: '123',
-  });
-  const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
+  const paymentIntentId = await payDraft(app, draft_id);
   const paid = await payments.retrieveIntent(paymentIntentId);
   if (!paid) throw new Error('the sandbox has no such intent');
   const hook = payments.webhookFor(paid);

@@ -11,13 +11,13 @@ import {
 } from '@vernissage/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../test/admin-fixtures.ts';
+import { payDraft } from '../../../test/card-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
 import { callEndpoint } from '../../../test/endpoint-call.ts';
 import { drainJobs, keptMails } from '../../../test/job-drain.ts';
 import { BUYER_ADDRESS } from '../../../test/order-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { SANDBOX_CARDS } from '../payments/index.ts';
 
 const PASSWORD = 'correct horse battery';
 const HOURS_48 = 48 * 60 * 60_000;
@@ -352,15 +352,7 @@ for (const dialect of dialects) {
         expect(draft.statusCode, draft.body).toBe(200);
         const { draft_id, amount } = draft.json() as { draft_id: string; amount: number };
         expect(amount).toBe(4_500);
-        const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
-        const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
-          clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
-          cardNumber: SANDBOX_CARDS.succeeds,
-          expMonth: 12,
-          expYear: 2031,
-          cvc: '123',
-        });
-        const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
+        const paymentIntentId = await payDraft(t.app, draft_id);
         return post(urlOf(orderEndpoints.finalizeOrder), { draft_id, payment_intent_id: paymentIntentId });
       };
       // Two card checkouts opened from the link (two tabs): the first paid makes the order, the second is refunded.
@@ -395,19 +387,11 @@ for (const dialect of dialects) {
         t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClient() });
       const draft = await post(`/api/offers/${link}/card-draft`, { delivery_address: '14 Riverside Drive, Nairobi' });
       const { draft_id } = draft.json() as { draft_id: string };
-      const intent = await post(urlOf(orderEndpoints.createPaymentIntent), { draft_id });
-      const confirmed = await post(urlOf(orderEndpoints.confirmSandboxPayment), {
-        clientSecret: (intent.json() as { clientSecret: string }).clientSecret,
-        cardNumber: SANDBOX_CARDS.succeeds,
-        expMonth: 12,
-        expYear: 2031,
-        cvc: '123',
-      });
+      const paymentIntentId = await payDraft(t.app, draft_id);
       clock.advance(HOURS_48 + 1);
       await runJobs();
       token = await tokenFor(t.app, 'curator@gallery.test', PASSWORD);
       expect((await offerOn(w, email)).status).toBe('expired');
-      const { paymentIntentId } = confirmed.json() as { paymentIntentId: string };
       const finalized = await post(urlOf(orderEndpoints.finalizeOrder), {
         draft_id,
         payment_intent_id: paymentIntentId,

@@ -4,10 +4,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { Conflict } from '../../../platform/errors.ts';
 import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { describeSaleLine, lockHeldSale } from '../../artworks/index.ts';
-import { getShopSettings } from '../../settings/index.ts';
-import { holdEndJob } from '../core/order-jobs.ts';
-import { writeOrder } from '../lifecycle/order-writer.ts';
-import { checkAddressCaps, firstHold } from './invoice-holds.ts';
+import { checkAddressCaps, writeInvoiceOrder } from './invoice-holds.ts';
 
 export type AgreedSale = {
   email: string;
@@ -35,22 +32,11 @@ export async function placeAgreedOrder(
   if (!(await lockHeldSale(tx, sale.artworkId))) throw new Conflict(WORK_GONE);
   const described = await describeSaleLine(tx, sale.artworkId, sale.formatId, deps.mediaUrl);
   if (!described) throw new Conflict(WORK_GONE);
-  const storage = sale.fulfillmentType === 'storage' ? (await getShopSettings(tx)).storage : undefined;
-  const hold = firstHold(deps.clock.now());
-  const { orderId, totalCents } = await writeOrder(
-    tx,
-    {
-      email: sale.email,
-      lines: [{ ...described, quantity: 1, unitPriceCents: sale.unitPriceCents }],
-      fulfillmentType: sale.fulfillmentType,
-      address: sale.fulfillmentType === 'shipping' ? sale.shippingAddress : undefined,
-      storageFeeCents: storage ? storage.monthlyFeeCents : null,
-      ...(storage ? { storageFirstMonthFree: storage.firstMonthFree } : {}),
-      payment: { method: 'invoice' },
-      hold,
-      alsoQueue: (id) => [holdEndJob(id, hold.until)],
-    },
-    deps.clock,
-  );
+  const { orderId, totalCents } = await writeInvoiceOrder(tx, deps.clock, {
+    email: sale.email,
+    lines: [{ ...described, quantity: 1, unitPriceCents: sale.unitPriceCents }],
+    fulfillmentType: sale.fulfillmentType,
+    shippingAddress: sale.shippingAddress,
+  });
   return { orderId, totalCents };
 }

@@ -7,10 +7,7 @@ import { idempotent, REPEAT_WINDOW_MS, requestHash } from '../../../platform/ide
 import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/index.ts';
-import { getShopSettings } from '../../settings/index.ts';
-import { holdEndJob } from '../core/order-jobs.ts';
-import { writeOrder } from '../lifecycle/order-writer.ts';
-import { checkAddressCaps, firstHold } from './invoice-holds.ts';
+import { checkAddressCaps, writeInvoiceOrder } from './invoice-holds.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };
 export type InvoiceAnswer = { status: number; body: InvoiceSentBody; replayed: boolean };
@@ -80,24 +77,12 @@ export async function sendInvoice(
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
-      // Read only when they count: the storage terms for a storage order; a shipped order needs none.
-      const storage = body.fulfillmentType === 'storage' ? (await getShopSettings(tx)).storage : undefined;
-      const hold = firstHold(deps.clock.now());
-      const { orderId } = await writeOrder(
-        tx,
-        {
-          email: body.email,
-          lines: priced,
-          fulfillmentType: body.fulfillmentType,
-          address: body.fulfillmentType === 'shipping' ? body.shippingAddress : undefined,
-          storageFeeCents: storage ? storage.monthlyFeeCents : null,
-          ...(storage ? { storageFirstMonthFree: storage.firstMonthFree } : {}),
-          payment: { method: 'invoice' },
-          hold,
-          alsoQueue: (id) => [holdEndJob(id, hold.until)],
-        },
-        deps.clock,
-      );
+      const { orderId } = await writeInvoiceOrder(tx, deps.clock, {
+        email: body.email,
+        lines: priced,
+        fulfillmentType: body.fulfillmentType,
+        shippingAddress: body.shippingAddress,
+      });
       const sent: InvoiceSentBody = {
         success: true,
         message: CHECKOUT_TEXT.invoiceSent,

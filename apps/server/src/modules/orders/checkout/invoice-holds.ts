@@ -1,8 +1,12 @@
-import { HOLD_TEXT, INVOICE_HOLD } from '@vernissage/contract';
+import { type FulfillmentType, HOLD_TEXT, INVOICE_HOLD, type ShippingAddress } from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { HttpError } from '../../../platform/errors.ts';
+import type { PricedLine } from '../../artworks/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
 import { emailKey, unconfirmedUntil } from '../core/hold-rules.ts';
+import { holdEndJob } from '../core/order-jobs.ts';
+import { writeOrder } from '../lifecycle/order-writer.ts';
 import { countAddressOrders, lockCheckoutAddress } from './checkout-repo.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -31,7 +35,41 @@ export async function checkAddressCaps(tx: Db, email: string, clock: Clock): Pro
  * own e-mail, also for an address that confirmed orders before (a trusted address once held its
  * works to the due date at once, and could hoard them for a month; decision 052).
  */
-export const firstHold = (placedAt: Date): InvoiceHold => ({
+const firstHold = (placedAt: Date): InvoiceHold => ({
   status: 'unconfirmed',
   until: unconfirmedUntil(placedAt),
 });
+
+/**
+ * Writes an invoice order whose units are held, inside the caller's transaction: the storage terms
+ * of the day for a storage order (a shipped one needs none), the first hold, and the job that ends
+ * it, queued with the order.
+ */
+export async function writeInvoiceOrder(
+  tx: Db,
+  clock: Clock,
+  order: {
+    email: string;
+    lines: PricedLine[];
+    fulfillmentType: FulfillmentType;
+    shippingAddress?: ShippingAddress | undefined;
+  },
+) {
+  const storage = order.fulfillmentType === 'storage' ? (await getShopSettings(tx)).storage : undefined;
+  const hold = firstHold(clock.now());
+  return writeOrder(
+    tx,
+    {
+      email: order.email,
+      lines: order.lines,
+      fulfillmentType: order.fulfillmentType,
+      address: order.fulfillmentType === 'shipping' ? order.shippingAddress : undefined,
+      storageFeeCents: storage ? storage.monthlyFeeCents : null,
+      ...(storage ? { storageFirstMonthFree: storage.firstMonthFree } : {}),
+      payment: { method: 'invoice' },
+      hold,
+      alsoQueue: (id) => [holdEndJob(id, hold.until)],
+    },
+    clock,
+  );
+}

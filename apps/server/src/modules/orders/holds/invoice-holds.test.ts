@@ -1,17 +1,13 @@
 import { type Artwork, adminOrderEndpoints, orderEndpoints, urlOf } from '@vernissage/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
 import { callEndpoint } from '../../../../test/endpoint-call.ts';
-import { noMediaFiles } from '../../../../test/job-fixtures.ts';
+import { drainJobs } from '../../../../test/job-drain.ts';
 import { BUYER_ADDRESS, queuedMails } from '../../../../test/order-fixtures.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
-import { jobRegistry } from '../../../jobs.ts';
-import { createJobWorker } from '../../../platform/jobs/worker.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { sandboxProvider } from '../../payments/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
 
 const MINUTE = 60_000;
@@ -74,26 +70,7 @@ for (const dialect of dialects) {
     };
     /** Every mail so far: those sent, then those still queued. */
     const allMails = async () => [...sent, ...(await queuedMails(db()))];
-    const runJobs = async () => {
-      const worker = createJobWorker({
-        db: db(),
-        dialect: t.database.dialect,
-        ...jobRegistry({
-          db: db(),
-          clock,
-          mailer,
-          publicUrl: 'http://localhost:3000',
-          payments: sandboxProvider(TEST_JWT_SECRET, clock),
-          mediaUrl: (key) => `/media/${key}`,
-          storage: noMediaFiles,
-          jwtSecret: TEST_JWT_SECRET,
-          catalogChanged: () => {},
-        }),
-        clock,
-        log: pino({ level: 'silent' }),
-      });
-      while ((await worker.runOnce()) > 0) {}
-    };
+    const runJobs = () => drainJobs(t, clock, mailer);
     const mailsTo = async (to: string) => (await allMails()).filter((m) => m.to === to);
 
     beforeAll(async () => {

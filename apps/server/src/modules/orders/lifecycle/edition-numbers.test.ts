@@ -1,18 +1,15 @@
 import { type AdminOrderItem, adminOrderEndpoints, orderEndpoints, urlOf } from '@vernissage/contract';
-import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertAdmin, testClock, tokenFor } from '../../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../../test/databases.ts';
 import { callEndpoint } from '../../../../test/endpoint-call.ts';
-import { noMediaFiles } from '../../../../test/job-fixtures.ts';
+import { drainJobs } from '../../../../test/job-drain.ts';
 import { BUYER_ADDRESS } from '../../../../test/order-fixtures.ts';
 import { textOf } from '../../../../test/pdf-text.ts';
-import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../../test/test-app.ts';
-import { jobRegistry } from '../../../jobs.ts';
-import { createJobWorker } from '../../../platform/jobs/worker.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { SANDBOX_CARDS, sandboxProvider } from '../../payments/index.ts';
+import { SANDBOX_CARDS } from '../../payments/index.ts';
 
 const MINUTE = 60_000;
 const PASSWORD = 'correct horse battery';
@@ -85,26 +82,7 @@ for (const dialect of dialects) {
       },
       close() {},
     };
-    const runJobs = async () => {
-      const worker = createJobWorker({
-        db: db(),
-        dialect: t.database.dialect,
-        ...jobRegistry({
-          db: db(),
-          clock,
-          mailer,
-          publicUrl: 'http://localhost:3000',
-          payments: sandboxProvider(TEST_JWT_SECRET, clock),
-          mediaUrl: (key) => `/media/${key}`,
-          storage: noMediaFiles,
-          jwtSecret: TEST_JWT_SECRET,
-          catalogChanged: () => {},
-        }),
-        clock,
-        log: pino({ level: 'silent' }),
-      });
-      while ((await worker.runOnce()) > 0) {}
-    };
+    const runJobs = () => drainJobs(t, clock, mailer);
 
     beforeAll(async () => {
       t = await createTestApp(dialect, clock);
