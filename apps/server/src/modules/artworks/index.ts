@@ -2,7 +2,7 @@
 export { adminArtworkRoutes } from './admin-routes.ts';
 export { certifiedFacts, publicProvenanceOf } from './certified-facts.ts';
 export { freeEditionNumbers, giveEditionNumbers, sellEditionNumbers } from './editions.ts';
-export { artworkTitles, type OfferTerms, offerTermsOf } from './offer-terms.ts';
+export { artworkTitles, offerTermsOf } from './offer-terms.ts';
 export {
   describeSaleLine,
   holdIfFree,

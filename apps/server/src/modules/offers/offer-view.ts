@@ -5,7 +5,7 @@ import type { OfferEventRow, OfferRow } from './offer-repo.ts';
 const dollarsOrNull = (cents: number | null): number | null => (cents === null ? null : toDollars(cents));
 
 /** The status the collector and the back office see: a lapsed hold or counter is expired even before its job ran. */
-export function shownStatus(o: OfferRow, now: string): OfferRow['status'] {
+function shownStatus(o: OfferRow, now: string): OfferRow['status'] {
   const lapsing = o.status === 'accepted' || o.status === 'countered';
   return lapsing && o.expires_at !== null && o.expires_at <= now ? 'expired' : o.status;
 }

@@ -32,7 +32,7 @@ export { createOrdersListCache } from './admin/admin-list-cache.ts';
 export { adminOrderRoutes } from './admin-routes.ts';
 export { createOfferDraft, type OfferUnits } from './card/offer-draft.ts';
 export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
-export { type AgreedSale, placeAgreedOrder } from './checkout/agreed-order.ts';
+export { placeAgreedOrder } from './checkout/agreed-order.ts';
 export { issueInvoiceNumber } from './core/invoice-number.ts';
 export { orderJobs } from './jobs.ts';
 export { customerCertificateRoutes } from './lookup/certificate-routes.ts';
