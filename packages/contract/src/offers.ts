@@ -19,6 +19,8 @@ export const OFFER_RULES = {
   noteMaxLength: 2000,
   /** New offers per client and minute, as the contact form. */
   perClientPerMinute: 3,
+  /** New offers per e-mail address and hour, whatever the client: each mails that address a receipt. */
+  perAddressPerHour: 5,
 } as const;
 
 export const OFFER_TEXT = {
@@ -27,6 +29,7 @@ export const OFFER_TEXT = {
   noOffers: 'This work does not take offers.',
   unavailable: 'This work is not available at the moment.',
   tooMany: 'You already have 3 open offers on this work.',
+  tooManyFromAddress: 'Too many offers from this e-mail address. Please try again in an hour.',
   noteTooLong: 'The note is too long.',
   sent: 'Thank you. The gallery has your offer and will answer you by e-mail.',
   notFound: 'Offer not found',

@@ -51,6 +51,7 @@ export async function up(db: Db): Promise<void> {
     .on('offers')
     .columns(['artwork_id', 'email_key', 'status'])
     .execute();
+  await db.schema.createIndex('offers_by_address').on('offers').columns(['email_key', 'created_at']).execute();
   await db.schema.createIndex('offers_by_status').on('offers').columns(['status', 'created_at']).execute();
 
   await db.schema

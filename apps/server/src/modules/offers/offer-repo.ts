@@ -20,12 +20,12 @@ export async function insertOfferEvent(tx: Db, row: Insertable<OfferEventsTable>
 }
 
 /**
- * Serialises new offers of one address on one work (PostgreSQL: a transaction-scoped advisory lock;
+ * Serialises new offers of one address (PostgreSQL: a transaction-scoped advisory lock;
  * SQLite's IMMEDIATE transaction holds the write lock already), so two at once cannot both be third.
  */
-export async function lockCollectorOffers(tx: Db, artworkId: string, emailKey: string): Promise<void> {
+export async function lockCollectorOffers(tx: Db, emailKey: string): Promise<void> {
   if (dialectOf(tx) !== 'postgres') return;
-  await sql`select pg_advisory_xact_lock(hashtext(${`offers:${artworkId}:${emailKey}`}))`.execute(tx);
+  await sql`select pg_advisory_xact_lock(hashtext(${`offers:${emailKey}`}))`.execute(tx);
 }
 
 export async function countOpenOffers(tx: Db, artworkId: string, emailKey: string): Promise<number> {
@@ -35,6 +35,17 @@ export async function countOpenOffers(tx: Db, artworkId: string, emailKey: strin
     .where('artwork_id', '=', artworkId)
     .where('email_key', '=', emailKey)
     .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Offers made from an address since a moment, on any work. */
+export async function countOffersSince(tx: Db, emailKey: string, since: string): Promise<number> {
+  const row = await tx
+    .selectFrom('offers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('email_key', '=', emailKey)
+    .where('created_at', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

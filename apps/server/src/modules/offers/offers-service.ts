@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/connection.ts';
 import { inTransaction } from '../../db/tx.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { BadRequest, Conflict, NotFound } from '../../platform/errors.ts';
+import { BadRequest, Conflict, HttpError, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
 import { enqueueJobs } from '../../platform/jobs/enqueue.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
@@ -33,6 +33,7 @@ import {
   offerReceivedMails,
 } from './offer-mails.ts';
 import {
+  countOffersSince,
   countOpenOffers,
   eventsOf,
   findOffer,
@@ -71,7 +72,8 @@ const titleOf = async (db: Db, artworkId: string) =>
 
 /**
  * A collector's offer (gallery.md §5): the work must take offers and have a unit free, the amount be
- * at most the format's listed price, and the address hold fewer than 3 open offers on the work.
+ * at most the format's listed price, and the address hold fewer than 3 open offers on the work and
+ * have made fewer than 5 offers in the last hour (each mails it a receipt: the shop is no spam relay).
  * Stored with the listed price of the day; the collector's receipt and the shop's notice are queued
  * in the same transaction.
  */
@@ -88,9 +90,13 @@ export async function makeOffer(deps: OfferDeps, body: OfferBody): Promise<void>
     if (listed !== null && amountCents > listed) throw new BadRequest(OFFER_TEXT.aboveListed);
     if (terms.freeUnits === 0) throw new Conflict(OFFER_TEXT.unavailable);
     const emailKey = body.email.trim().toLowerCase();
-    await lockCollectorOffers(tx, body.artworkId, emailKey);
+    await lockCollectorOffers(tx, emailKey);
     if ((await countOpenOffers(tx, body.artworkId, emailKey)) >= OFFER_RULES.openPerEmailAndWork) {
       throw new BadRequest(OFFER_TEXT.tooMany);
+    }
+    const hourAgo = new Date(deps.clock.now().getTime() - 60 * 60_000).toISOString();
+    if ((await countOffersSince(tx, emailKey, hourAgo)) >= OFFER_RULES.perAddressPerHour) {
+      throw new HttpError(429, OFFER_TEXT.tooManyFromAddress);
     }
     const offer: OfferRow = {
       id: newId(),

@@ -195,6 +195,15 @@ for (const dialect of dialects) {
       expect((await offer(w, 1_200, { email })).statusCode).toBe(201);
     });
 
+    it('mails an address at most 5 offer receipts an hour, whichever clients send them', async () => {
+      const email = nextCollector();
+      for (let i = 0; i < 5; i++) expect((await offer(await work(`Hourly ${i}`), 100, { email })).statusCode).toBe(201);
+      const sixth = await offer(await work('Hourly 5'), 100, { email });
+      expect([sixth.statusCode, sixth.json().error]).toEqual([429, OFFER_TEXT.tooManyFromAddress]);
+      clock.advance(60 * 60_000 + 1);
+      expect((await offer(await work('Hourly 6'), 100, { email })).statusCode).toBe(201);
+    });
+
     it('is limited per client like the contact form, and keeps bodies small', async () => {
       const w = await work('Rate Limited');
       const address = nextClient();
