@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { openDb } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { withBenchDatabase } from './bench-database.ts';
+import { type ColdFigures, coldRequests, daysUpTo } from './cold-requests.ts';
 import { type LoadResult, measure } from './load.ts';
 import { adminToken } from './orders-list.ts';
 import { startServer } from './server.ts';
@@ -16,7 +17,7 @@ export type PayoutsResult = {
   /** 20 connections on one period (the ten-second cache answers most of them). */
   load: LoadResult;
   /** One request at a time, each for another period, so every answer is computed afresh. */
-  cold: { requests: number; p50Ms: number; p99Ms: number; maxMs: number };
+  cold: ColdFigures;
   verdict: 'PASS' | 'MISS';
 };
 
@@ -95,29 +96,13 @@ async function seedLedger(target: { databaseUrl?: string; sqliteFile: string }):
 }
 
 const COLD = 30;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
-
 /** Thirty periods one at a time, each ending on another day, so no answer comes from the cache. */
-async function coldPeriods(url: string, headers: Record<string, string>): Promise<PayoutsResult['cold']> {
-  const times: number[] = [];
-  for (let day = 1; day <= COLD; day++) {
-    const started = performance.now();
-    const res = await fetch(`${url}/api/admin/payouts?from=2025-01-01&to=2025-11-${String(day).padStart(2, '0')}`, {
-      headers,
-    });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`payouts answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    requests: COLD,
-    p50Ms: Math.round(percentile(times, 0.5)),
-    p99Ms: Math.round(percentile(times, 0.99)),
-    maxMs: Math.round(times.at(-1) ?? 0),
-  };
-}
+const coldPeriods = (url: string, headers: Record<string, string>) =>
+  coldRequests(
+    url,
+    daysUpTo(COLD).map((day) => `/api/admin/payouts?from=2025-01-01&to=2025-11-${day}`),
+    headers,
+  );
 
 /** The Artist Payouts tab's period query on 100,000 ledger lines, at 20 connections. */
 export async function benchPayouts(

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { withBenchDatabase } from './bench-database.ts';
+import { type ColdFigures, coldRequests, daysUpTo } from './cold-requests.ts';
 import { type LoadResult, measure } from './load.ts';
 import { adminToken, seedOrders } from './orders-list.ts';
 import { startServer } from './server.ts';
@@ -13,7 +14,7 @@ export type SalesOverviewResult = {
   /** Under load: 50 connections on one range (the ten-second cache answers most of them). */
   load: LoadResult;
   /** One request at a time, each for another range, so every answer is computed afresh. */
-  cold: { requests: number; p50Ms: number; p99Ms: number; maxMs: number };
+  cold: ColdFigures;
   verdict: 'PASS' | 'MISS';
 };
 
@@ -22,28 +23,13 @@ const COLD_REQUESTS = 30;
 // The seeded orders span 2023 to 2025: a range over all three years reads every one of them.
 const WHOLE_RANGE = '/api/admin/sales-overview?from=2023-01-01&to=2025-12-31';
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
-
 /** Thirty ranges one at a time, each ending on another day, so no answer comes from the cache. */
-async function coldRanges(url: string, headers: Record<string, string>): Promise<SalesOverviewResult['cold']> {
-  const times: number[] = [];
-  for (let day = 1; day <= COLD_REQUESTS; day++) {
-    const path = `/api/admin/sales-overview?from=2023-01-01&to=2025-12-${String(day).padStart(2, '0')}`;
-    const started = performance.now();
-    const res = await fetch(url + path, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`sales overview answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return {
-    requests: COLD_REQUESTS,
-    p50Ms: Math.round(percentile(times, 0.5)),
-    p99Ms: Math.round(percentile(times, 0.99)),
-    maxMs: Math.round(times.at(-1) ?? 0),
-  };
-}
+const coldRanges = (url: string, headers: Record<string, string>) =>
+  coldRequests(
+    url,
+    daysUpTo(COLD_REQUESTS).map((day) => `/api/admin/sales-overview?from=2023-01-01&to=2025-12-${day}`),
+    headers,
+  );
 
 /** The Sales tab's overview on 100,000 orders: computed afresh for new ranges, and under load. */
 export async function benchSalesOverview(

@@ -1,6 +1,6 @@
 import type { ProvenanceEntry } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
-import { findPublicProvenance } from './repo.ts';
+import { findArtworkImages, findPublicProvenance } from './repo.ts';
 
 /** What a certificate of authenticity records of a work beyond its order line (gallery.md §2). */
 export type CertifiedFacts = {
@@ -31,20 +31,7 @@ export async function certifiedFacts(db: Db, artworkIds: readonly string[]): Pro
       ])
       .where('artworks.id', 'in', ids)
       .execute(),
-    db
-      .selectFrom('artwork_images')
-      .innerJoin('media', 'media.id', 'artwork_images.media_id')
-      .select([
-        'artwork_images.artwork_id',
-        'media.id',
-        'media.width',
-        'media.height',
-        'media.widths',
-        'media.placeholder',
-      ])
-      .where('artwork_images.artwork_id', 'in', ids)
-      .orderBy('artwork_images.position')
-      .execute(),
+    findArtworkImages(db, ids),
   ]);
   const firstImage = new Map<string, CertifiedFacts['image']>();
   for (const { artwork_id, ...image } of images) if (!firstImage.has(artwork_id)) firstImage.set(artwork_id, image);

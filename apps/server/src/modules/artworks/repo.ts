@@ -91,21 +91,7 @@ export async function findArtworkParts(db: Db, ids: string[]) {
       .orderBy('artwork_id')
       .orderBy('position')
       .execute(),
-    db
-      .selectFrom('artwork_images')
-      .innerJoin('media', 'media.id', 'artwork_images.media_id')
-      .select([
-        'artwork_images.artwork_id',
-        'media.id',
-        'media.width',
-        'media.height',
-        'media.widths',
-        'media.placeholder',
-      ])
-      .where('artwork_images.artwork_id', 'in', ids)
-      .orderBy('artwork_images.artwork_id')
-      .orderBy('artwork_images.position')
-      .execute(),
+    findArtworkImages(db, ids),
     db
       .selectFrom('artwork_labels')
       .select(['artwork_id', 'kind', 'value'])
@@ -150,3 +136,22 @@ export async function findFacets(db: Db) {
   return { labels, formats: formats.map((f) => f.name) };
 }
 export type ArtworkParts = Awaited<ReturnType<typeof findArtworkParts>>;
+
+/** The pictures of the works, each work's in their order (the first is its cover). */
+export function findArtworkImages(db: Db, ids: string[]) {
+  return db
+    .selectFrom('artwork_images')
+    .innerJoin('media', 'media.id', 'artwork_images.media_id')
+    .select([
+      'artwork_images.artwork_id',
+      'media.id',
+      'media.width',
+      'media.height',
+      'media.widths',
+      'media.placeholder',
+    ])
+    .where('artwork_images.artwork_id', 'in', ids)
+    .orderBy('artwork_images.artwork_id')
+    .orderBy('artwork_images.position')
+    .execute();
+}
