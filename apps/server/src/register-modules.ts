@@ -47,6 +47,7 @@ import {
 } from './modules/newsletter/index.ts';
 import {
   adminOfferRoutes,
+  findCollectorOffer,
   OFFER_LINK_LOOKUPS_PER_MINUTE,
   offerStorefrontRoutes,
   offerUnits,
@@ -230,6 +231,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
           getHeroMedia: () => getHeroMedia(catalog),
           getShopSettings: async () => toPublicShopSettings(await getShopSettings(db)),
           getCertificate: (code) => publicCertificate(certificates, code),
+          getOffer: (token) => findCollectorOffer(offers, token),
         },
       }),
     });

@@ -19,6 +19,7 @@ export default [
     route('order-confirmation/:orderId', 'routes/order-confirmation.tsx'),
     route('orders/confirm/:token', 'routes/confirm-order.tsx'),
     route('certificates/:code', 'routes/certificate.tsx'),
+    route('offers/:token', 'routes/offer.tsx'),
     // Older legal paths redirect permanently to the real pages; /cookie-settings opens the dialog.
     route('privacy-policy', 'routes/legal-redirect.tsx', { id: 'privacy-policy' }),
     route('terms-of-service', 'routes/legal-redirect.tsx', { id: 'terms-of-service' }),

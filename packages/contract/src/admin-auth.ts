@@ -69,6 +69,8 @@ export const ADMIN_TABS = [
   { id: 'artworks', label: 'Artworks' },
   { id: 'artists', label: 'Artists' },
   { id: 'orders', label: 'Orders' },
+  { id: 'offers', label: 'Offers' },
+  { id: 'holds', label: 'Holds' },
   { id: 'sales', label: 'Sales' },
   // Owners only: Staff neither see it in the sidebar nor may call its endpoints.
   { id: 'artist-payouts', label: 'Artist Payouts', ownersOnly: true },

@@ -1,6 +1,7 @@
 import type { CardPaymentMode } from './card-checkout-text.ts';
 import type { Artist, ArtistQuery, Artwork, ArtworkFacets, ArtworkQuery, HeroMedia } from './catalog.ts';
 import type { Certificate } from './certificates.ts';
+import type { CollectorOffer } from './offers.ts';
 import type { ShopSettings } from './shop-settings.ts';
 
 export type ArtworkPage = { items: Artwork[]; total: number };
@@ -20,6 +21,8 @@ export type StorefrontApi = {
   getShopSettings(): Promise<ShopSettings>;
   /** A certificate of authenticity by its code; null for an unknown or malformed one. */
   getCertificate(code: string): Promise<Certificate | null>;
+  /** The offer behind a collector's personal link; null for an unknown or malformed token. */
+  getOffer(token: string): Promise<CollectorOffer | null>;
 };
 
 export type StorefrontLoadContext = {

@@ -10,7 +10,9 @@ import {
   ChartColumn,
   Cookie,
   Frame,
+  Gavel,
   HandCoins,
+  Hourglass,
   Inbox,
   Landmark,
   type LucideIcon,
@@ -46,6 +48,8 @@ const ADMIN_TAB_REGISTRY = {
   artworks: { icon: Frame, Panel: panel(() => import('./artworks/artworks-tab.tsx'), 'ArtworksTab') },
   artists: { icon: Palette, Panel: panel(() => import('./artists/artists-tab.tsx'), 'ArtistsTab') },
   orders: { icon: Package, Panel: panel(() => import('./orders/orders-tab.tsx'), 'OrdersTab') },
+  offers: { icon: Gavel, Panel: panel(() => import('./offers/offers-tab.tsx'), 'OffersTab') },
+  holds: { icon: Hourglass, Panel: panel(() => import('./offers/holds-tab.tsx'), 'HoldsTab') },
   // Its charts (recharts) load with the tab, never with the rest of the back office or the shop.
   sales: { icon: ChartColumn, Panel: panel(() => import('./sales/sales-tab.tsx'), 'SalesTab') },
   'artist-payouts': {

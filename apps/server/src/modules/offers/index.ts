@@ -2,4 +2,5 @@
 export { adminOfferRoutes } from './admin-routes.ts';
 export { offerJobs } from './jobs.ts';
 export { offerUnits } from './offer-card.ts';
+export { findCollectorOffer } from './offers-service.ts';
 export { OFFER_LINK_LOOKUPS_PER_MINUTE, offerStorefrontRoutes } from './storefront-routes.ts';

@@ -243,11 +243,17 @@ async function collectorView(deps: OfferDeps, offer: OfferRow): Promise<Collecto
   return toCollectorOffer(offer, shown, deps.clock.now().toISOString());
 }
 
-/** The offer behind a link; an unknown, malformed or withdrawn token is the same 404. */
-export async function collectorOffer(deps: OfferDeps, token: string): Promise<CollectorOffer> {
+/** The offer behind a link, or null: an unknown or malformed token is simply not found. */
+export async function findCollectorOffer(deps: OfferDeps, token: string): Promise<CollectorOffer | null> {
   const offer = await findOfferByToken(deps.db, hashOfferToken(token));
-  if (!offer) throw new NotFound(OFFER_TEXT.linkInvalid);
-  return collectorView(deps, offer);
+  return offer ? collectorView(deps, offer) : null;
+}
+
+/** The offer behind a link; an unknown or malformed token is one 404. */
+export async function collectorOffer(deps: OfferDeps, token: string): Promise<CollectorOffer> {
+  const found = await findCollectorOffer(deps, token);
+  if (!found) throw new NotFound(OFFER_TEXT.linkInvalid);
+  return found;
 }
 
 /** The offer behind a link, locked, still within its 48 hours in the status the step needs (409 otherwise). */

@@ -19,6 +19,7 @@ const api: StorefrontApi = {
   getHeroMedia: async () => null,
   getShopSettings: async () => toPublicShopSettings(DEFAULT_SHOP_SETTINGS),
   getCertificate: async () => null,
+  getOffer: async () => null,
 };
 
 async function webApp() {

@@ -22,6 +22,8 @@ export type ArtworkFormValues = {
   formats: { id: string; name: string; price: string; available: boolean }[];
   images: string[];
   featured: boolean;
+  /** Collectors may make offers on it (gallery.md §5). */
+  acceptsOffers: boolean;
   limited: boolean;
   limitedCount: string;
   /** The numbers withheld from the shop, as typed: '3, 7'. */
@@ -85,6 +87,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
       formats: [newFormat()],
       images: [],
       featured: false,
+      acceptsOffers: false,
       limited: false,
       limitedCount: '',
       withheldNumbers: '',
@@ -108,6 +111,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
     formats: artwork.formats.map((f) => ({ id: f.id, name: f.name, price: text(f.price), available: f.available })),
     images: [...artwork.images],
     featured: artwork.featured,
+    acceptsOffers: artwork.acceptsOffers,
     limited: artwork.limited,
     limitedCount: text(artwork.limitedCount),
     withheldNumbers: artwork.withheldNumbers.join(', '),

@@ -1,5 +1,5 @@
 import type { AdminArtwork } from '@vernissage/contract';
-import { Pencil, Trash } from 'lucide-react';
+import { Hourglass, Pencil, Trash } from 'lucide-react';
 import { formatPrice } from '../../lib/format-price.ts';
 import { thumbnailSrc } from '../lib/thumbnail.ts';
 import { InitialAvatar } from '../ui/artist-avatar.tsx';
@@ -7,10 +7,10 @@ import { rowButton, rowDangerButton } from '../ui/buttons.ts';
 import { Thumb } from '../ui/thumb.tsx';
 import { formatsAvailable } from './format-filter.ts';
 
-type Props = { artwork: AdminArtwork; deleting: boolean; onEdit: () => void; onDelete: () => void };
+type Props = { artwork: AdminArtwork; deleting: boolean; onEdit: () => void; onDelete: () => void; onHold: () => void };
 
 /** One artwork: image, title and formats, artist, base price, and its actions. */
-export function ArtworkRow({ artwork, deleting, onEdit, onDelete }: Props) {
+export function ArtworkRow({ artwork, deleting, onEdit, onDelete, onHold }: Props) {
   const title = artwork.title || 'Unknown Artwork';
   const artist = artwork.artist?.name || 'Unknown Artist';
   const first = artwork.images[0];
@@ -40,6 +40,16 @@ export function ArtworkRow({ artwork, deleting, onEdit, onDelete }: Props) {
           <button type="button" onClick={onEdit} className={rowButton} aria-label={`Edit ${title}`}>
             <Pencil aria-hidden className="size-3.5" strokeWidth={1.75} />
             Edit
+          </button>
+          <button
+            type="button"
+            onClick={onHold}
+            disabled={artwork.availability !== 'available'}
+            className={rowButton}
+            aria-label={`Hold ${title} for a collector`}
+          >
+            <Hourglass aria-hidden className="size-3.5" strokeWidth={1.75} />
+            Hold
           </button>
           <button
             type="button"

@@ -1,6 +1,7 @@
 import type { AdminArtwork } from '@vernissage/contract';
 import { Plus, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { HoldDialog } from '../offers/hold-dialog.tsx';
 import { primaryButton } from '../ui/buttons.ts';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { controlClass } from '../ui/fields.tsx';
@@ -21,6 +22,7 @@ export function ArtworksTab() {
   const [filter, setFilter] = useState(ALL_FORMATS);
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing>(null);
+  const [holding, setHolding] = useState<AdminArtwork | null>(null);
 
   const all = artworks.data ?? [];
   const filters = useMemo(() => formatFilters(all), [all]);
@@ -88,10 +90,12 @@ export function ArtworksTab() {
               deletingId={remove.isPending ? (remove.variables ?? null) : null}
               onEdit={(artwork) => setEditing({ artwork })}
               onDelete={askDelete}
+              onHold={setHolding}
             />
           )}
         </>
       )}
+      <HoldDialog artwork={holding} onClose={() => setHolding(null)} />
       <ArtworkDialog
         open={editing !== null}
         artwork={editing?.artwork ?? null}

@@ -6,12 +6,13 @@ type Props = {
   deletingId: string | null;
   onEdit: (artwork: AdminArtwork) => void;
   onDelete: (artwork: AdminArtwork) => void;
+  onHold: (artwork: AdminArtwork) => void;
 };
 
 const th = 'sticky top-16 z-10 border-b border-line bg-mat py-2.5 pr-3 text-left label-caps font-semibold text-muted';
 
 /** The artworks, one row each, under a header that stays in view. */
-export function ArtworksTable({ artworks, deletingId, onEdit, onDelete }: Props) {
+export function ArtworksTable({ artworks, deletingId, onEdit, onDelete, onHold }: Props) {
   return (
     <table className="w-full border-collapse bg-white text-[0.9375rem] shadow-[0_0_0_1px_var(--color-line)]">
       <caption className="sr-only">Artworks</caption>
@@ -42,6 +43,7 @@ export function ArtworksTable({ artworks, deletingId, onEdit, onDelete }: Props)
             deleting={deletingId === artwork._id}
             onEdit={() => onEdit(artwork)}
             onDelete={() => onDelete(artwork)}
+            onHold={() => onHold(artwork)}
           />
         ))}
       </tbody>

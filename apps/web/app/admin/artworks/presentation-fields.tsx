@@ -25,6 +25,12 @@ export function PresentationFields({ register, errors, limited, numbers }: Props
       <div className="flex flex-col justify-end gap-3 pb-1">
         <SwitchField label="Featured" hint="Shown in the home page's Featured Collection." {...register('featured')} />
       </div>
+      <SwitchField
+        label="Accepts offers"
+        hint="Collectors can make an offer; you answer them in the Offers tab."
+        {...register('acceptsOffers')}
+        className="sm:col-span-2"
+      />
       <SwitchField label="Limited edition" {...register('limited')} className="sm:col-span-2" />
       {limited && (
         <TextField

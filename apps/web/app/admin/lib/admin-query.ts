@@ -22,6 +22,8 @@ export const adminKeys = {
   storageBilling: (id: string) => ['admin', 'orders', 'billing', id] as const,
   certificates: (orderId: string) => ['admin', 'orders', 'certificates', orderId] as const,
   payouts: ['admin', 'payouts'] as const,
+  offers: ['admin', 'offers'] as const,
+  holds: ['admin', 'holds'] as const,
 };
 
 /** Lists reload when a tab opens again; a failed load is shown at once rather than retried quietly. */

@@ -9,6 +9,9 @@ import type {
   HeroMedia,
   InvoiceRequest,
   InvoiceSentBody,
+  OfferBody,
+  OfferCardBody,
+  OfferInvoiceBody,
   PricesChangedBody,
 } from '@vernissage/contract';
 import type { ApiResult } from '../../lib/api-client.ts';
@@ -52,14 +55,14 @@ export async function getHeroMedia(signal?: AbortSignal): Promise<HeroMedia | nu
 /** A form's outcome: the parsed answer, the server's `{ error }` text (or null), or no answer at all. */
 export type PostResult<T> = { kind: 'ok'; data: T } | { kind: 'error'; error: string | null } | { kind: 'network' };
 
-async function postForm<E extends Endpoint>(
-  endpoint: E,
-  body: EndpointArgs<E>['body'],
-): Promise<PostResult<EndpointSuccess<E>>> {
-  const result = await callEndpoint(endpoint, { body } as EndpointArgs<E>);
+async function post<E extends Endpoint>(endpoint: E, args: EndpointArgs<E>): Promise<PostResult<EndpointSuccess<E>>> {
+  const result = await callEndpoint(endpoint, args);
   if (result.ok) return { kind: 'ok', data: result.data };
   return result.network ? { kind: 'network' } : { kind: 'error', error: result.error };
 }
+
+const postForm = <E extends Endpoint>(endpoint: E, body: EndpointArgs<E>['body']) =>
+  post(endpoint, { body } as EndpointArgs<E>);
 
 export async function subscribeNewsletter(email: string) {
   return postForm((await schemas()).visitorMessageEndpoints.subscribeNewsletter, { email });
@@ -197,4 +200,40 @@ export async function finalizeOrder(draftId: string, paymentIntentId: string) {
     draft_id: draftId,
     payment_intent_id: paymentIntentId,
   });
+}
+
+// --- offers (gallery.md §5)
+
+/** A collector's offer on one format of a work. */
+export async function makeOffer(body: OfferBody) {
+  return postForm((await schemas()).offerEndpoints.make, body);
+}
+
+/** The offer behind a collector's personal link. */
+export async function getOffer(token: string, signal?: AbortSignal) {
+  const { offerEndpoints } = await schemas();
+  return callEndpoint(offerEndpoints.get, { params: { token } }, signal ? { signal } : {});
+}
+
+/** The collector accepts the gallery's counteroffer: the work is held for them. */
+export async function acceptCounterOffer(token: string) {
+  return post((await schemas()).offerEndpoints.acceptCounter, { params: { token } });
+}
+
+/** Buys the held work by invoice at the agreed price. */
+export async function sendOfferInvoice(token: string, body: OfferInvoiceBody) {
+  return post((await schemas()).offerEndpoints.sendInvoice, { params: { token }, body });
+}
+
+/** A card checkout of the held work at the agreed price; then the card steps as for Buy Now. */
+export async function createOfferCardDraft(token: string, body: OfferCardBody) {
+  return post((await schemas()).offerEndpoints.cardDraft, { params: { token }, body });
+}
+
+/** The contract's own checks of an offer, run in the browser before it is sent. */
+export async function checkOffer(body: unknown) {
+  const parsed = (await schemas()).offerBody.safeParse(body);
+  return parsed.success
+    ? { ok: true as const, data: parsed.data }
+    : { ok: false as const, issues: parsed.error.issues.map((i) => ({ path: i.path, message: i.message })) };
 }

@@ -6,6 +6,7 @@ import { roomFor, sellableUnits } from '../cart/cart.ts';
 import { QuantityLimit, QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { editionsLeft, wasPrice } from '../catalog/card-artwork.ts';
+import { MakeOffer } from '../offers/make-offer.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { canAddToCart, clampQuantity, defaultFormatId } from './detail-rules.ts';
 import type { DetailArtwork } from './detail-types.ts';
@@ -21,7 +22,10 @@ const primary =
 const secondary =
   'inline-flex min-h-12 w-full items-center justify-center border border-ink px-6 text-[0.75rem] font-semibold tracking-[0.16em] uppercase transition-colors duration-200 hover:bg-ink hover:text-paper';
 
-/** Price, format, quantity, Add to Cart ('Added!'), Buy Now when cards are taken, favourite, and Continue Shopping once added. */
+/**
+ * Price, format, quantity, Add to Cart ('Added!'), Buy Now when cards are taken, Make an Offer when the
+ * work takes offers, favourite, and Continue Shopping once added.
+ */
 export function PurchasePanel({ artwork, onContinue }: Props) {
   const { add, items } = useCart();
   const { has, toggle } = useWishlist();
@@ -140,6 +144,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
             )}
           </div>
         )}
+        <MakeOffer artwork={artwork} formatId={formatId} />
         {added && (
           <button type="button" onClick={onContinue} className={secondary}>
             Continue Shopping

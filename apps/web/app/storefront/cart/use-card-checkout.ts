@@ -1,8 +1,9 @@
-import { CARD_TEXT, orderDraftBody } from '@vernissage/contract';
+import { CARD_TEXT, offerCardBody, orderDraftBody } from '@vernissage/contract';
 import { useEffect, useRef, useState } from 'react';
 import { rememberOrder } from '../../lib/local-orders.ts';
 import {
   confirmSandboxPayment,
+  createOfferCardDraft,
   createOrderDraft,
   createPaymentIntent,
   finalizeOrder,
@@ -31,8 +32,8 @@ export type CardCheckoutStatus =
   | { kind: 'success'; orderId: string };
 
 /** Each field's own message from the contract's rules (the first problem of each), or null when all are fine. */
-function draftFieldErrors(body: Record<string, string>): DraftFieldErrors | null {
-  const parsed = orderDraftBody.safeParse(body);
+function draftFieldErrors(body: Record<string, string>, schema = orderDraftBody): DraftFieldErrors | null {
+  const parsed = schema.safeParse(body);
   if (parsed.success) return null;
   const errors: DraftFieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -48,16 +49,20 @@ const failed = (r: { kind: 'error'; error: string | null } | { kind: 'network' }
 
 type Paid = { intentId: string } | { error: string };
 
+/** What is bought: a work at its price (Buy Now), or the unit an accepted offer holds, at the agreed price. */
+export type CardCheckoutOf = { artworkId: string; initialVariant: string } | { offerToken: string };
+
 /**
  * Buying one work by card: the details step holds the work (an order draft) and gets a payment
  * intent; the payment step pays through the sandbox or Stripe (its card field mounted into
  * `stripeTarget` only then), makes the order and asks for its paid invoice. A second submit while
  * one is on its way is ignored. On success the order and the e-mail are remembered on this device.
  */
-export function useCardCheckout({ artworkId, initialVariant }: { artworkId: string; initialVariant: string }) {
+export function useCardCheckout(of: CardCheckoutOf) {
+  const offerToken = 'offerToken' in of ? of.offerToken : null;
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState('');
-  const [variant, setVariant] = useState(initialVariant);
+  const [variant, setVariant] = useState('initialVariant' in of ? of.initialVariant : '');
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [fieldErrors, setFieldErrors] = useState<DraftFieldErrors>({});
   const [payment, setPayment] = useState<CardPayment | null>(null);
@@ -86,14 +91,35 @@ export function useCardCheckout({ artworkId, initialVariant }: { artworkId: stri
     }
   };
 
-  const start = async () => {
-    setStatus({ kind: 'idle' });
-    const body = { artwork_id: artworkId, email: email.trim(), delivery_address: address.trim(), variant };
+  const openDraft = async () => {
+    // An offer's draft carries the offer's e-mail, work and price: only the address is the buyer's.
+    if (offerToken !== null) {
+      const invalid = draftFieldErrors({
+        artwork_id: 'offer',
+        email: 'offer@example.com',
+        delivery_address: address.trim(),
+        variant: 'offer',
+      });
+      setFieldErrors(invalid ?? {});
+      return invalid ? null : createOfferCardDraft(offerToken, { delivery_address: address.trim() });
+    }
+    const body = {
+      artwork_id: 'artworkId' in of ? of.artworkId : '',
+      email: email.trim(),
+      delivery_address: address.trim(),
+      variant,
+    };
     const invalid = draftFieldErrors(body);
     setFieldErrors(invalid ?? {});
-    if (invalid) return;
+    return invalid ? null : createOrderDraft(body);
+  };
+
+  const start = async () => {
+    setStatus({ kind: 'idle' });
+    const opening = openDraft();
     setStatus({ kind: 'processing' });
-    const draft = await createOrderDraft(body);
+    const draft = await opening;
+    if (draft === null) return setStatus({ kind: 'idle' });
     if (draft.kind !== 'ok') return setStatus({ kind: 'error', message: failed(draft, CARD_TEXT.draftFailed) });
     const intent = await createPaymentIntent(draft.data.draft_id);
     if (intent.kind !== 'ok') return setStatus({ kind: 'error', message: failed(intent, CARD_TEXT.intentFailed) });
@@ -126,9 +152,11 @@ export function useCardCheckout({ artworkId, initialVariant }: { artworkId: stri
     if (order.kind !== 'ok') return setStatus({ kind: 'error', message: failed(order, CARD_TEXT.finalizationFailed) });
     // The order is made and its paid invoice queued with it; this only confirms it, so a failure
     // here does not keep the buyer from the confirmation.
-    await requestPaidInvoice(payment.draftId, email.trim());
+    if (offerToken === null) {
+      await requestPaidInvoice(payment.draftId, email.trim());
+      rememberGuestEmail(email);
+    }
     rememberOrder(order.data.order_id);
-    rememberGuestEmail(email);
     setStatus({ kind: 'success', orderId: order.data.order_id });
   };
 

@@ -33,7 +33,7 @@ for (const dialect of dialects) {
       const res = await callEndpoint(t.app, endpoints.sidebar, { token: ada });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ sidebar: ADMIN_TABS.map((tab) => ({ id: tab.id, label: tab.label })) });
-      expect((res.body as { sidebar: unknown[] }).sidebar[8]).toEqual({ id: 'hero-media', label: 'Hero Media' });
+      expect((res.body as { sidebar: unknown[] }).sidebar[10]).toEqual({ id: 'hero-media', label: 'Hero Media' });
     });
 
     it('saves the tab order per admin and appends tabs the saved order lacks', async () => {
@@ -43,6 +43,8 @@ for (const dialect of dialects) {
         'orders',
         'artists',
         'artworks',
+        'offers',
+        'holds',
         'sales',
         'artist-payouts',
         'newsletter',
@@ -93,7 +95,7 @@ for (const dialect of dialects) {
       const sidebar = (await callEndpoint(t.app, endpoints.sidebar, { token: bo })).body as {
         sidebar: { id: string; label: string }[];
       };
-      expect(sidebar.sidebar.map((tab) => tab.id)).toEqual([...before, 'artist-payouts', 'cookies']);
+      expect(sidebar.sidebar.map((tab) => tab.id)).toEqual([...before, 'offers', 'holds', 'artist-payouts', 'cookies']);
       expect(sidebar.sidebar.at(-1)).toEqual({ id: 'cookies', label: 'Cookie Consents' });
     });
 

@@ -1,0 +1,84 @@
+import { useEffect, useId } from 'react';
+import { formatPrice } from '../../lib/format-price.ts';
+import { fieldClass, TextField } from '../../ui/text-field.tsx';
+import { secondaryButton } from '../cart/buttons.ts';
+import { SandboxCardFields } from '../cart/sandbox-card-fields.tsx';
+import { useCardCheckout } from '../cart/use-card-checkout.ts';
+import { FormAlert } from '../forms/form-alert.tsx';
+import { SubmitButton } from '../forms/submit-button.tsx';
+
+type Props = { token: string; onOrdered: (orderId: string) => void };
+
+/**
+ * Pay the agreed price by card (where the shop takes cards): the delivery address, then the card,
+ * through the same steps as Buy Now; the amount is the server's.
+ */
+export function OfferCardPayment({ token, onOrdered }: Props) {
+  const id = useId();
+  const checkout = useCardCheckout({ offerToken: token });
+  const { values, fieldErrors, payment, status } = checkout;
+  const busy = status.kind === 'processing';
+  const error = status.kind === 'error' ? status.message : null;
+  const orderId = status.kind === 'success' ? status.orderId : null;
+  useEffect(() => {
+    if (orderId) onOrdered(orderId);
+  }, [orderId, onOrdered]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="grid gap-6 border-t border-line pt-8">
+      <h2 id={`${id}-heading`} className="label-caps text-ink">
+        Or pay by card
+      </h2>
+      {!payment ? (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void checkout.submitDetails();
+          }}
+          aria-label="Delivery address for a card payment"
+          className="grid gap-5"
+        >
+          <TextField
+            id={`${id}-address`}
+            name="delivery_address"
+            label="Delivery address"
+            multiline
+            rows={3}
+            autoComplete="street-address"
+            value={values.address}
+            error={fieldErrors.delivery_address}
+            onChange={(e) => checkout.setAddress(e.target.value)}
+          />
+          <FormAlert className="text-[0.9375rem]" error={error} />
+          <SubmitButton busy={busy} busyLabel="PROCESSING..." className={secondaryButton}>
+            Continue to payment
+          </SubmitButton>
+        </form>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void checkout.submitPayment();
+          }}
+          aria-label="Payment"
+          className="grid gap-5"
+        >
+          {payment.provider === 'sandbox' ? (
+            <SandboxCardFields idPrefix={id} value={values.card} onChange={checkout.setCard} />
+          ) : (
+            <div>
+              <p className="label-caps text-ink-soft">Card</p>
+              <div ref={checkout.stripeTarget} className={`${fieldClass} min-h-12`} />
+            </div>
+          )}
+          <FormAlert className="text-[0.9375rem]" error={error} />
+          <SubmitButton busy={busy} busyLabel="PROCESSING..." className={secondaryButton}>
+            {`Pay ${formatPrice(payment.amount)}`}
+          </SubmitButton>
+        </form>
+      )}
+    </section>
+  );
+}
