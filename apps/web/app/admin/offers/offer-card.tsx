@@ -36,7 +36,12 @@ export function OfferCard({ offer: o, busy, onAccept, onDecline, onCounter }: Pr
       </header>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-[0.875rem]">
         <dt className="text-muted">Offer</dt>
-        <dd className="font-medium">{money(o.amount)}</dd>
+        <dd>
+          <span className="font-medium">{money(o.amount)}</span>
+          {o.listedPrice !== null && o.listedPrice > 0 && (
+            <span className="text-muted"> · {Math.round((o.amount / o.listedPrice) * 100)}% of the listed price</span>
+          )}
+        </dd>
         <dt className="text-muted">Listed price</dt>
         <dd>{o.listedPrice === null ? 'Price on request' : money(o.listedPrice)}</dd>
         {o.counterAmount !== null && (

@@ -39,7 +39,7 @@ export function OfferPage({ initial, token }: Props) {
     <article className="page-frame pt-8 pb-24 sm:pt-12">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:gap-16 xl:gap-24">
         <div className="lg:sticky lg:top-[calc(var(--spacing-header)+2rem)] lg:self-start">
-          <div className="relative aspect-[4/5] w-full">
+          <div className="relative mx-auto aspect-[4/3] w-full max-w-md lg:aspect-[4/5] lg:max-w-none">
             <MattedPicture
               picture={null}
               src={offer.artwork.imageUrl || undefined}
