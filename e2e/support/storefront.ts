@@ -81,3 +81,9 @@ export const widths = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ] as const;
+
+/** A format's or work's public price; a work on request (no price) is not what these journeys buy. */
+export function priceOf(item: { price: number | null }): number {
+  if (item.price === null) throw new Error('this work is offered on request: it has no public price');
+  return item.price;
+}

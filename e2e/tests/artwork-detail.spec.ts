@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Artwork } from '@vernissage/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { allArtworks, dismissCookieBanner, snap, storedJson, widths } from '../support/storefront.ts';
+import { allArtworks, dismissCookieBanner, priceOf, snap, storedJson, widths } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -100,7 +100,7 @@ test.describe('the artwork detail', () => {
 
     await format(two.name).click();
     await expect(format(two.name)).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByText(usd(two.price)).first()).toBeVisible();
+    await expect(dialog.getByText(usd(priceOf(two))).first()).toBeVisible();
     await decrease.click();
     await dialog.getByRole('button', { name: /Add to Cart|Added!/ }).click();
 

@@ -5,6 +5,7 @@ import {
   allArtworks,
   cartLine,
   dismissCookieBanner,
+  priceOf,
   seedStorage,
   snap,
   storedJson,
@@ -163,7 +164,7 @@ test.describe('invoice checkout', () => {
     // as a page left open since before the gallery changed it would have.
     const stale = {
       ...work,
-      formats: work.formats.map((f) => (f.id === format.id ? { ...f, price: f.price - 100 } : f)),
+      formats: work.formats.map((f) => (f.id === format.id ? { ...f, price: priceOf(f) - 100 } : f)),
     };
     await page.route('**/api/artworks?ids=*', (route) => route.fulfill({ json: [stale] }));
     await page.goto('/cart');
@@ -174,7 +175,7 @@ test.describe('invoice checkout', () => {
     await dialog.getByRole('radio', { name: /Keep it in storage/ }).check();
     await dialog.getByRole('button', { name: 'SEND INVOICE' }).click();
     await expect(dialog.getByRole('status')).toContainText('Prices have changed');
-    await expect(dialog.getByRole('status')).toContainText(`$${format.price.toLocaleString('en-US')}`);
+    await expect(dialog.getByRole('status')).toContainText(`$${priceOf(format).toLocaleString('en-US')}`);
     expect(await shownAvailability(page, work.id)).toBe('available');
     await dialog.getByRole('button', { name: 'SEND INVOICE' }).click();
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { outbox } from '../support/mail-outbox.ts';
 import { buyableWorks } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
-import { dismissCookieBanner } from '../support/storefront.ts';
+import { dismissCookieBanner, priceOf } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 // The owner and the collector each come from an address of their own, so the offer, sign-in and
@@ -52,7 +52,7 @@ test.describe('offers', () => {
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     const work = await anOriginal(page);
-    const price = work.formats.find((f) => f.available)?.price ?? work.price;
+    const price = priceOf(work.formats.find((f) => f.available) ?? work);
     const offered = Math.round(price * 0.6);
     const countered = Math.round(price * 0.8);
 

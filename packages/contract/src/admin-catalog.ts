@@ -11,7 +11,7 @@ import {
   website,
   wholeNumber,
 } from './admin-fields.ts';
-import { artwork, availability, heroMedia } from './catalog.ts';
+import { artwork, availability, heroMedia, storedFormat } from './catalog.ts';
 import { commissionRate, ownership } from './commission.ts';
 import { picture } from './common.ts';
 import { editionNumbers } from './editions.ts';
@@ -173,6 +173,8 @@ export const adminArtworkBody = z.object(
     commissionRate: z.preprocess((v) => (v === '' ? null : v), commissionRate.nullable()).optional(),
     /** Collectors may make offers on it (gallery.md §5); absent keeps it. */
     acceptsOffers: z.boolean({ error: 'acceptsOffers must be true or false' }).optional(),
+    /** 'Price on request' on the storefront; the price stays the gallery's; absent keeps it. */
+    priceOnRequest: z.boolean({ error: 'priceOnRequest must be true or false' }).optional(),
   },
   { error: M.title },
 );
@@ -180,6 +182,9 @@ export type AdminArtworkBody = z.infer<typeof adminArtworkBody>;
 
 /** The storefront's artwork plus what the back office needs to know. */
 export const adminArtwork = artwork.extend({
+  // The back office always sees the stored prices, of a work on request too.
+  price: z.number(),
+  formats: z.array(storedFormat),
   createdAt: z.string(),
   updatedAt: z.string(),
   hasOrders: z.boolean(),

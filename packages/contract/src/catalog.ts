@@ -13,12 +13,15 @@ import {
 export const availability = z.enum(['available', 'reserved', 'sold']);
 export type Availability = z.infer<typeof availability>;
 
-export const format = z.object({
+/** A format as the back office stores it: always with its price. */
+export const storedFormat = z.object({
   id: z.string(),
   name: z.string(),
   price: z.number(),
   available: z.boolean(),
 });
+/** A format as the public sees it: no price for a work on request (gallery.md §5). */
+export const format = storedFormat.extend({ price: z.number().nullable() });
 export type Format = z.infer<typeof format>;
 
 export const artist = z.object({
@@ -51,7 +54,8 @@ export const artwork = z.object({
   title: z.string(),
   description: z.string(),
   artist: artistSummary,
-  price: z.number(),
+  /** null for a work on request, as its formats' prices. */
+  price: z.number().nullable(),
   originalPrice: z.number().nullable(),
   images: z.array(z.string()),
   pictures: z.array(picture),
@@ -69,6 +73,8 @@ export const artwork = z.object({
   provenance: z.array(provenanceEntry),
   /** Collectors may make an offer on it (gallery.md §5). */
   acceptsOffers: z.boolean(),
+  /** The price is the gallery's: 'Price on request' and no Add to Cart or Buy Now (gallery.md §5). */
+  priceOnRequest: z.boolean(),
 });
 export type Artwork = z.infer<typeof artwork>;
 

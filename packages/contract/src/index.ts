@@ -50,6 +50,7 @@ export * from './rules/edition-text.ts';
 export * from './rules/formats.ts';
 export * from './rules/medium.ts';
 export * from './rules/order-label.ts';
+export * from './rules/price-text.ts';
 export * from './rules/returns.ts';
 export * from './rules/sort.ts';
 export * from './rules/storage-fee.ts';

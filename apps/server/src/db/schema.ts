@@ -145,6 +145,8 @@ export interface ArtworksTable {
   commission_bp: number | null;
   /** 1: collectors may make offers on it (migration 034). */
   accepts_offers: Generated<number>;
+  /** 1: the price is the gallery's, the public sees 'Price on request' (migration 034). */
+  price_on_request: Generated<number>;
   search_text: Generated<string>;
   created_at: string;
   updated_at: string;

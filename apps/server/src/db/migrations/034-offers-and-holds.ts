@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 type Db = Kysely<unknown>;
 
 /**
- * Offers on a work and holds for a collector (gallery.md §5, decision 068). The status lists are
+ * Price on request, offers on a work and holds for a collector (gallery.md §5, decisions 068, 069). The status lists are
  * written out as they were when this migration was made; the contract's `OFFER_STATUSES` and
  * `COLLECTOR_HOLD_STATUSES` must match them (the migration's test compares them).
  */
@@ -13,11 +13,46 @@ export const COLLECTOR_HOLD_STATUS_VALUES = ['active', 'released'] as const;
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
+// The listing indexes of migration 027 (and 029's count index) learn `price_on_request`: a price
+// filter leaves such works out and a price sort puts them last, both without reading the table.
+const FILTERED_BEFORE = 'category_mask, price_cents, limited, featured, created_at';
+const FILTERED = `${FILTERED_BEFORE}, price_on_request`;
+const TIES = '(lower(title)), id';
+const LISTINGS: [name: string, before: string, after: string][] = [
+  ['artworks_featured_desc_list', `featured desc, (coalesce(year, 0)) desc, ${TIES}`, ''],
+  ['artworks_featured_asc_list', `featured, (coalesce(year, 0)) desc, ${TIES}`, ''],
+  ['artworks_price_asc_list', `price_cents, ${TIES}`, `price_on_request, price_cents, ${TIES}`],
+  ['artworks_price_desc_list', `price_cents desc, ${TIES}`, `price_on_request, price_cents desc, ${TIES}`],
+  ['artworks_year_asc_list', `(coalesce(year, 0)), ${TIES}`, ''],
+  ['artworks_year_desc_list', `(coalesce(year, 0)) desc, ${TIES}`, ''],
+  ['artworks_title_asc_list', '(lower(title)), id', ''],
+  ['artworks_title_desc_list', '(lower(title)) desc, id', ''],
+];
+const COUNTED_BEFORE = 'category_mask, limited, price_cents, created_at, featured';
+
+async function rebuildListings(db: Db, withPriceOnRequest: boolean): Promise<void> {
+  for (const [name, before, after] of LISTINGS) {
+    const order = withPriceOnRequest && after ? after : before;
+    const tested = withPriceOnRequest ? FILTERED : FILTERED_BEFORE;
+    await db.schema.dropIndex(name).execute();
+    await sql`create index ${sql.id(name)} on artworks (${sql.raw(order)}, ${sql.raw(tested)})`.execute(db);
+  }
+  await db.schema.dropIndex('artworks_filter_count').execute();
+  const counted = withPriceOnRequest ? `${COUNTED_BEFORE}, price_on_request` : COUNTED_BEFORE;
+  await sql`create index artworks_filter_count on artworks (${sql.raw(counted)})`.execute(db);
+}
+
 export async function up(db: Db): Promise<void> {
   await db.schema
     .alterTable('artworks')
     .addColumn('accepts_offers', 'integer', (c) => c.notNull().defaultTo(0).check(sql`accepts_offers in (0, 1)`))
     .execute();
+  // Price on request (gallery.md §5, decision 069): the price is kept for the gallery, never shown.
+  await db.schema
+    .alterTable('artworks')
+    .addColumn('price_on_request', 'integer', (c) => c.notNull().defaultTo(0).check(sql`price_on_request in (0, 1)`))
+    .execute();
+  await rebuildListings(db, true);
 
   await db.schema
     .createTable('offers')
@@ -97,5 +132,7 @@ export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('offer_events').execute();
   await db.schema.dropTable('offers').execute();
   await db.schema.alterTable('order_drafts').dropColumn('offer_id').execute();
+  await rebuildListings(db, false);
+  await db.schema.alterTable('artworks').dropColumn('price_on_request').execute();
   await db.schema.alterTable('artworks').dropColumn('accepts_offers').execute();
 }

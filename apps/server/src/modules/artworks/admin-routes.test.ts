@@ -52,6 +52,35 @@ for (const dialect of dialects) {
     });
     afterAll(() => t.close());
 
+    it('saves price on request and offers, comes back the same, and shows the public no price', async () => {
+      const created = await create({ ...body(), priceOnRequest: true, acceptsOffers: true });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const id = (created.body as Artwork)._id;
+      const listed = ((await as({ method: 'GET', url: '/api/admin/artworks' })).body as Record<string, unknown>[]).find(
+        (a) => a._id === id,
+      );
+      expect(listed).toMatchObject({ priceOnRequest: true, acceptsOffers: true, price: 1200 });
+      const shop = (await publicList()).find((a) => a._id === id);
+      expect(shop).toMatchObject({ priceOnRequest: true, acceptsOffers: true, price: null });
+      // Saved again without the fields: kept; switched off: the price is public again.
+      expect((await as({ method: 'PUT', url: `/api/admin/artworks/${id}`, payload: body() })).status).toBe(200);
+      expect((await publicList()).find((a) => a._id === id)?.price).toBeNull();
+      const off = await as({
+        method: 'PUT',
+        url: `/api/admin/artworks/${id}`,
+        payload: { ...body(), priceOnRequest: false },
+      });
+      expect(off.status).toBe(200);
+      expect((await publicList()).find((a) => a._id === id)).toMatchObject({ priceOnRequest: false, price: 1200 });
+      const bad = await as({
+        method: 'PUT',
+        url: `/api/admin/artworks/${id}`,
+        payload: { ...body(), priceOnRequest: 'yes' },
+      });
+      expect(bad.status).toBe(400);
+      expect(JSON.stringify(bad.body)).toContain('priceOnRequest must be true or false');
+    });
+
     it('creates, edits and deletes an artwork, and the storefront follows each step', async () => {
       const created = await create();
       expect(created.status).toBe(201);

@@ -2,6 +2,7 @@ import {
   type AdminArtwork,
   type AdminArtworkBody,
   type AdminProvenanceEntry,
+  type Artwork,
   type Availability,
   basisPointsToRate,
   EDITION_TEXT,
@@ -43,11 +44,19 @@ const ARTWORK_NOT_FOUND = 'Artwork not found';
 const EDITION_TOO_SMALL = 'More units of this edition are already sold or reserved than that.';
 const ARTWORK_HAS_ORDERS = 'This artwork has orders and cannot be deleted. Mark it as sold instead.';
 
+/** The prices a read with `storedPrices` carries, typed as such (never null there). */
+function storedPricesOf(a: Artwork): Pick<AdminArtwork, 'price' | 'formats'> {
+  const formats = a.formats.map((f) => ({ ...f, price: f.price ?? 0 }));
+  if (a.price === null || a.formats.some((f) => f.price === null))
+    throw new Error(`${a._id} was read without its prices`);
+  return { price: a.price, formats };
+}
+
 /** Artworks in the storefront's shape plus admin facts; all of them, or the given ids. Newest first. */
 async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<AdminArtwork[]> {
   const catalog = { db: deps.db, mediaUrl: (key: string) => deps.storage.publicUrl(key) };
   const [page, facts, ordered] = await Promise.all([
-    readArtworks(catalog, ids ? { ids } : {}, NEWEST_FIRST),
+    readArtworks(catalog, ids ? { ids } : {}, NEWEST_FIRST, true),
     findAdminFacts(deps.db, ids),
     deps.orders.artworksWithOrders(deps.db, ids),
   ]);
@@ -72,6 +81,7 @@ async function adminArtworks(deps: AdminArtworkDeps, ids?: string[]): Promise<Ad
     return [
       {
         ...a,
+        ...storedPricesOf(a),
         ...stored,
         createdAt: f.created_at,
         updatedAt: f.updated_at,

@@ -52,6 +52,8 @@ export function applyFilters(q: Query, f: ArtworkFilter, labels: LabelTest, text
     if (f.addedSince) all.push(eb('artworks.created_at', '>=', f.addedSince));
     if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', toCents(f.minPrice)));
     if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', toCents(f.maxPrice)));
+    // A price filter leaves works on request out: their price is not public (decision 069).
+    if (f.minPrice !== undefined || f.maxPrice !== undefined) all.push(eb('artworks.price_on_request', '=', 0));
     if (f.medium) {
       const m = f.medium.toLowerCase();
       // A category is every one the work's medium, formats or tags match (a label per category).

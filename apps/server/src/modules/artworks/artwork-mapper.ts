@@ -14,19 +14,28 @@ function groupBy<T extends { artwork_id: string }>(rows: T[]): Map<string, T[]> 
   return map;
 }
 
-/** Joins artwork rows with their parts into the public shape, keeping the rows' order. */
-export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, mediaUrl: MediaUrl): Artwork[] {
+/**
+ * Joins artwork rows with their parts into the public shape, keeping the rows' order. A work on
+ * request shows no price, nor do its formats (decision 069); `storedPrices` is the back office's view.
+ */
+export function toArtworks(
+  rows: ArtworkRowWithArtist[],
+  parts: ArtworkParts,
+  mediaUrl: MediaUrl,
+  storedPrices = false,
+): Artwork[] {
   const formats = groupBy(parts.formats);
   const images = groupBy(parts.images);
   const labels = groupBy(parts.labels);
   const provenance = groupBy(parts.provenance);
   return rows.map((r) => {
+    const hidden = r.price_on_request === 1 && !storedPrices;
     const pictures: Picture[] = (images.get(r.id) ?? []).map((m) => pictureOf(m, mediaUrl));
     const own = labels.get(r.id) ?? [];
     const formatList: Format[] = (formats.get(r.id) ?? []).map((f) => ({
       id: f.id,
       name: f.name,
-      price: toDollars(f.price_cents),
+      price: hidden ? null : toDollars(f.price_cents),
       available: f.available === 1,
     }));
     return {
@@ -35,8 +44,8 @@ export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, me
       title: r.title,
       description: r.description,
       artist: { _id: r.artist_id, id: r.artist_id, name: r.artist_name, country: r.artist_country },
-      price: toDollars(r.price_cents),
-      originalPrice: r.original_price_cents === null ? null : toDollars(r.original_price_cents),
+      price: hidden ? null : toDollars(r.price_cents),
+      originalPrice: hidden || r.original_price_cents === null ? null : toDollars(r.original_price_cents),
       images: pictures.map((p) => p.url),
       pictures,
       formats: formatList,
@@ -52,6 +61,7 @@ export function toArtworks(rows: ArtworkRowWithArtist[], parts: ArtworkParts, me
       collections: own.filter((l) => l.kind === 'collection').map((l) => l.value),
       provenance: (provenance.get(r.id) ?? []).map(({ date, text }) => ({ date, text })),
       acceptsOffers: r.accepts_offers === 1,
+      priceOnRequest: r.price_on_request === 1,
     };
   });
 }

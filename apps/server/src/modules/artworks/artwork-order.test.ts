@@ -11,11 +11,14 @@ describe('artworkOrder', () => {
     ]);
   });
 
-  it('sorts by price in the asked direction, ties by title', () => {
-    expect(artworkOrder('price', 'asc').slice(0, 2)).toEqual([
-      { column: 'price_cents', direction: 'asc' },
-      { column: 'title_key', direction: 'asc' },
-    ]);
+  it('sorts by price in the asked direction, works on request last either way, ties by title', () => {
+    for (const direction of ['asc', 'desc'] as const) {
+      expect(artworkOrder('price', direction).slice(0, 3)).toEqual([
+        { column: 'price_on_request', direction: 'asc' },
+        { column: 'price_cents', direction },
+        { column: 'title_key', direction: 'asc' },
+      ]);
+    }
   });
 
   it('sorts newest first by year', () => {

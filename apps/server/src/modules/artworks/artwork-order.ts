@@ -1,7 +1,7 @@
 import type { SortDirection, SortKey } from '@vernissage/contract';
 
 export type OrderTerm = {
-  column: 'featured' | 'year' | 'title_key' | 'price_cents' | 'created_at' | 'id';
+  column: 'featured' | 'year' | 'title_key' | 'price_on_request' | 'price_cents' | 'created_at' | 'id';
   direction: SortDirection;
 };
 
@@ -18,7 +18,8 @@ export function artworkOrder(sortBy: SortKey = 'featured', direction: SortDirect
     case 'featured':
       return [{ column: 'featured', direction }, { column: 'year', direction: 'desc' }, ...tail];
     case 'price':
-      return [{ column: 'price_cents', direction }, ...tail];
+      // Works on request have no price to sort by: last in either direction (decision 069).
+      return [{ column: 'price_on_request', direction: 'asc' }, { column: 'price_cents', direction }, ...tail];
     case 'title':
       return [
         { column: 'title_key', direction },

@@ -36,6 +36,7 @@ export type StoredArtwork = {
   ownership: 'consigned' | 'gallery';
   commission_bp: number | null;
   accepts_offers: number;
+  price_on_request: number;
 };
 
 const NEW_ARTWORK: StoredArtwork = {
@@ -52,6 +53,7 @@ const NEW_ARTWORK: StoredArtwork = {
   ownership: 'consigned',
   commission_bp: null,
   accepts_offers: 0,
+  price_on_request: 0,
 };
 const EDITION_SIZE_REQUIRED = 'A limited edition needs an edition size.';
 
@@ -139,6 +141,7 @@ export function artworkWrite(
       availability: body.availability ?? stored.availability,
       ownership: body.ownership ?? stored.ownership,
       accepts_offers: (body.acceptsOffers ?? stored.accepts_offers === 1) ? 1 : 0,
+      price_on_request: (body.priceOnRequest ?? stored.price_on_request === 1) ? 1 : 0,
       commission_bp:
         body.commissionRate === undefined
           ? stored.commission_bp

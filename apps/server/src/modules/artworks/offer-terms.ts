@@ -9,6 +9,8 @@ import { freeUnits } from './stock.ts';
 export type OfferTerms = {
   title: string;
   acceptsOffers: boolean;
+  /** The price is the gallery's: no listed price to hold an offer to (decision 069). */
+  priceOnRequest: boolean;
   /** The format, when it is one of the work's and offered. */
   format: { name: string; priceCents: number } | undefined;
   freeUnits: number;
@@ -18,7 +20,7 @@ export async function offerTermsOf(tx: Db, artworkId: string, formatId: string):
   const [artwork, format] = await Promise.all([
     tx
       .selectFrom('artworks')
-      .select(['title', 'accepts_offers', 'availability', 'units', 'reserved', 'sold', 'withheld'])
+      .select(['title', 'accepts_offers', 'price_on_request', 'availability', 'units', 'reserved', 'sold', 'withheld'])
       .where('id', '=', artworkId)
       .executeTakeFirst(),
     tx
@@ -32,6 +34,7 @@ export async function offerTermsOf(tx: Db, artworkId: string, formatId: string):
   return {
     title: artwork.title,
     acceptsOffers: artwork.accepts_offers === 1,
+    priceOnRequest: artwork.price_on_request === 1,
     format: format && format.available === 1 ? { name: format.name, priceCents: format.price_cents } : undefined,
     freeUnits: freeUnits(artwork),
   };

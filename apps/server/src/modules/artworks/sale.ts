@@ -1,3 +1,4 @@
+import { ON_REQUEST_CONFLICT } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
@@ -52,6 +53,8 @@ export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): 
     if (!format || format.artwork_id !== artwork.id || format.available !== 1) {
       throw new Conflict(notOffered(artwork.title, format?.name ?? 'that format'));
     }
+    // Also for a cart saved before the switch: its browser still holds the old price (decision 069).
+    if (artwork.price_on_request === 1) throw new Conflict(ON_REQUEST_CONFLICT);
     const picture = joinedPictureOf(artwork, mediaUrl);
     return {
       ...line,

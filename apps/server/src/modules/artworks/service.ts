@@ -63,12 +63,14 @@ function toFilter(deps: CatalogReadDeps, query: ArtworkQuery | ArtworkFilters): 
 
 /**
  * Reads afresh; `order` replaces the query's sort (the back office lists newest first). Public reads
- * always carry a limit (the contract's default); only the back office reads every match, by filters alone.
+ * always carry a limit (the contract's default); only the back office reads every match, by filters alone,
+ * and with `storedPrices` sees the prices of works on request.
  */
 export async function readArtworks(
   deps: CatalogReadDeps,
   query: ArtworkQuery | ArtworkFilters,
   order?: OrderTerm[],
+  storedPrices = false,
 ): Promise<ArtworkPage> {
   const { db, mediaUrl } = deps;
   const filter = toFilter(deps, query);
@@ -79,7 +81,7 @@ export async function readArtworks(
     db,
     rows.map((r) => r.id),
   );
-  return { items: toArtworks(rows, parts, mediaUrl), total };
+  return { items: toArtworks(rows, parts, mediaUrl, storedPrices), total };
 }
 
 /** One artwork in the storefront's shape, or undefined when the gallery has none by that id. */

@@ -22,6 +22,7 @@ export async function findSaleArtworks(tx: Db, ids: string[]) {
       'artworks.reserved',
       'artworks.sold',
       'artworks.withheld',
+      'artworks.price_on_request',
       'artists.name as artist_name',
       'media.id as media_id',
       'media.width',

@@ -86,7 +86,8 @@ export async function makeOffer(deps: OfferDeps, body: OfferBody): Promise<void>
     if (!terms.acceptsOffers) throw new BadRequest(OFFER_TEXT.noOffers);
     if (!terms.format) throw new BadRequest(OFFER_TEXT.format);
     const amountCents = toCents(body.amount);
-    const listed = terms.format.priceCents;
+    // A work on request has no public price: an offer there has no ceiling to break (decision 068).
+    const listed = terms.priceOnRequest ? null : terms.format.priceCents;
     if (listed !== null && amountCents > listed) throw new BadRequest(OFFER_TEXT.aboveListed);
     if (terms.freeUnits === 0) throw new Conflict(OFFER_TEXT.unavailable);
     const emailKey = body.email.trim().toLowerCase();

@@ -33,6 +33,7 @@ const artwork: Artwork = {
   collections: [],
   provenance: [],
   acceptsOffers: false,
+  priceOnRequest: false,
 };
 
 describe('artwork SEO', () => {
@@ -55,8 +56,16 @@ describe('artwork SEO', () => {
       image: ['https://shop.example/media/m1/1600.jpg'],
       offers: { price: 18500, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
-    expect(productJsonLd({ ...artwork, availability: 'sold' }, 'https://shop.example').offers.availability).toBe(
+    expect(productJsonLd({ ...artwork, availability: 'sold' }, 'https://shop.example').offers?.availability).toBe(
       'https://schema.org/SoldOut',
     );
+  });
+
+  it('describes a work on request as a product without an offer: no price anywhere', () => {
+    const onRequest = { ...artwork, price: null, formats: artwork.formats.map((f) => ({ ...f, price: null })) };
+    const ld = productJsonLd(onRequest, 'https://shop.example');
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Red Earth Hymn' });
+    expect(ld).not.toHaveProperty('offers');
+    expect(JSON.stringify(ld)).not.toMatch(/price/i);
   });
 });

@@ -29,7 +29,10 @@ export function artworkDescription(a: SeoArtwork): string {
   return truncate(`${lead} ${plainText(a.description)}`.trim(), 160);
 }
 
-/** schema.org Product with one offer in US dollars. */
+/**
+ * schema.org Product with one offer in US dollars; a work on request is a Product without an offer
+ * (an Offer without a price is an error to search engines; decision 069).
+ */
 export function productJsonLd(a: SeoArtwork, publicUrl: string) {
   const url = absoluteUrl(publicUrl, `/artworks/${a.id}`);
   const inStock = a.availability === 'available' && a.formats.some((f) => f.available);
@@ -43,12 +46,16 @@ export function productJsonLd(a: SeoArtwork, publicUrl: string) {
     url,
     brand: { '@type': 'Brand', name: a.artist.name },
     ...(a.medium ? { material: a.medium } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: a.price,
-      priceCurrency: 'USD',
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-    },
+    ...(a.price === null
+      ? {}
+      : {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: a.price,
+            priceCurrency: 'USD',
+            availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+          },
+        }),
   };
 }

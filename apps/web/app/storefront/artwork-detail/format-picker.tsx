@@ -27,7 +27,7 @@ export function FormatPicker({ formats, selectedId, onSelect, disabled = false }
                 {f.name}
                 {!f.available && <span> (Unavailable)</span>}
               </span>
-              <span className="tabular-nums">{formatPrice(f.price)}</span>
+              {f.price !== null && <span className="tabular-nums">{formatPrice(f.price)}</span>}
             </button>
           );
         })}

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { formatPrice, shownPrice } from '../../lib/format-price.ts';
 import { useCardPayments } from '../../lib/use-card-payments.ts';
 import { roomFor, sellableUnits } from '../cart/cart.ts';
 import { QuantityLimit, QuantityStepper } from '../cart/quantity-stepper.tsx';
@@ -47,7 +47,9 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
   const shown = Math.min(quantity, Math.max(1, room));
   // Everything that can be sold of it is in the cart already: the button says so rather than going dead.
   const inCart = canAddToCart(artwork, format) && room <= 0;
-  const price = format?.price ?? artwork.price;
+  const price = format ? format.price : artwork.price;
+  // A work on request is not sold through the cart: no quantity, Add to Cart or Buy Now (decision 069).
+  const onRequest = artwork.priceOnRequest === true || price === null;
   const was = format && format.price !== artwork.price ? null : wasPrice(artwork);
   const left = editionsLeft(artwork);
   const saved = has(artwork.id);
@@ -76,7 +78,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
           className={`font-display text-[1.75rem] leading-none ${artwork.availability === 'sold' ? 'text-muted' : ''}`}
         >
           {was !== null && <span className="sr-only">Now </span>}
-          {formatPrice(price)}
+          {shownPrice(onRequest ? null : price)}
         </span>
         {artwork.availability === 'sold' && <span className="label-caps bg-accent px-2 py-1 text-white">Sold Out</span>}
         {artwork.availability === 'reserved' && (
@@ -91,13 +93,15 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
         disabled={artwork.availability !== 'available'}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper
-          value={shown}
-          onChange={(q) => setQuantity(clampQuantity(q, room))}
-          label={artwork.title}
-          max={room}
-          disabled={!buyable}
-        />
+        {!onRequest && (
+          <QuantityStepper
+            value={shown}
+            onChange={(q) => setQuantity(clampQuantity(q, room))}
+            label={artwork.title}
+            max={room}
+            disabled={!buyable}
+          />
+        )}
         <button
           type="button"
           aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
@@ -107,15 +111,19 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
         >
           <Heart aria-hidden className={`size-5 ${saved ? 'fill-accent text-accent' : ''}`} strokeWidth={1.5} />
         </button>
-        {buyable && shown >= room && <QuantityLimit left={sellableUnits(artwork)} original={!artwork.limited} />}
+        {!onRequest && buyable && shown >= room && (
+          <QuantityLimit left={sellableUnits(artwork)} original={!artwork.limited} />
+        )}
       </div>
       <div className="flex flex-col gap-3">
-        <div className="flex">
-          <button type="button" onClick={addToCart} disabled={!buyable} className={primary}>
-            {justAdded ? 'Added!' : inCart ? 'In Your Cart' : 'Add to Cart'}
-          </button>
-        </div>
-        {cards && (
+        {!onRequest && (
+          <div className="flex">
+            <button type="button" onClick={addToCart} disabled={!buyable} className={primary}>
+              {justAdded ? 'Added!' : inCart ? 'In Your Cart' : 'Add to Cart'}
+            </button>
+          </div>
+        )}
+        {cards && !onRequest && (
           <div className="relative">
             <button
               ref={buyNow}
@@ -132,7 +140,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
                 anchor={buyNow}
                 title={artwork.title}
                 formatName={format.name}
-                price={format.price}
+                price={price ?? 0}
                 onClose={() => setConfirming(false)}
                 onProceed={() => {
                   // The dialog returns focus to what held it when it opened: Buy Now, not the popover's button.

@@ -1,5 +1,6 @@
+import { PRICE_ON_REQUEST } from '@vernissage/contract';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format-price.ts';
+import { shownPrice } from '../../lib/format-price.ts';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { type CartItem, isBuyable, lineMax, sellableUnits } from './cart.ts';
 import { QuantityLimit, QuantityStepper } from './quantity-stepper.tsx';
@@ -11,6 +12,7 @@ function statusText(item: CartItem): string | null {
   if (item.artwork.availability === 'sold') return 'Sold Out';
   if (item.artwork.availability === 'reserved') return 'Reserved';
   if (!item.format.available) return 'Format unavailable';
+  if (item.format.price === null) return PRICE_ON_REQUEST;
   return null;
 }
 
@@ -55,7 +57,7 @@ export function CartLine({ item, size = 'compact', onNavigate }: Props) {
             {status && <p className="label-caps mt-2 text-accent">{status}</p>}
           </div>
           <p className={`shrink-0 tabular-nums ${status ? 'text-muted line-through' : 'font-medium'}`}>
-            {formatPrice(format.price * quantity)}
+            {shownPrice(format.price === null ? null : format.price * quantity)}
           </p>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">

@@ -4,6 +4,7 @@ const reasons: Record<CartChange['kind'], string> = {
   sold: 'has sold',
   unavailable: 'is no longer available in this format',
   price: 'has a new price',
+  'on-request': 'is now offered on request: ask the gallery about it',
 };
 
 /** Tells the visitor what the gallery changed since they added the pieces (server figures win). */

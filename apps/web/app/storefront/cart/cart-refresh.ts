@@ -1,7 +1,7 @@
 import type { Artwork } from '@vernissage/contract';
 import { type CartItem, capQuantities, toCartArtwork } from './cart.ts';
 
-export type CartChange = { id: string; title: string; kind: 'sold' | 'unavailable' | 'price' };
+export type CartChange = { id: string; title: string; kind: 'sold' | 'unavailable' | 'price' | 'on-request' };
 
 /**
  * Brings stored lines up to date with the server's artworks (the server's figures always
@@ -25,6 +25,8 @@ export function refreshItems(items: CartItem[], fresh: Artwork[]): { items: Cart
     const wasBuyable = item.artwork.availability === 'available' && item.format.available;
     if (artwork.availability === 'sold' && item.artwork.availability !== 'sold') {
       changes.push({ id: item.id, title: artwork.title, kind: 'sold' });
+    } else if (updated.format.price === null && item.format.price !== null) {
+      changes.push({ id: item.id, title: artwork.title, kind: 'on-request' });
     } else if (wasBuyable && (artwork.availability !== 'available' || !updated.format.available)) {
       changes.push({ id: item.id, title: artwork.title, kind: 'unavailable' });
     } else if (updated.format.price !== item.format.price) {

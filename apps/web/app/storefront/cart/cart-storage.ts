@@ -11,7 +11,7 @@ function isLine(value: unknown): value is CartItem {
     typeof v.artwork?.id === 'string' &&
     typeof v.artwork.title === 'string' &&
     typeof v.format?.id === 'string' &&
-    typeof v.format.price === 'number' &&
+    (typeof v.format.price === 'number' || v.format.price === null) &&
     typeof v.quantity === 'number'
   );
 }

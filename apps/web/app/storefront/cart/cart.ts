@@ -100,9 +100,12 @@ export function removeItem(items: CartItem[], id: string): CartItem[] {
   return items.filter((i) => i.id !== id);
 }
 
-/** A line can be bought when the work is not sold or reserved and its format is available. */
-export function isBuyable(item: CartItem): boolean {
-  return item.artwork.availability === 'available' && item.format.available;
+/**
+ * A line can be bought when the work is not sold or reserved, its format is available and it has a
+ * price (a work switched to price on request after it went in the cart has none: decision 069).
+ */
+export function isBuyable(item: CartItem): item is CartItem & { format: { price: number } } {
+  return item.artwork.availability === 'available' && item.format.available && item.format.price !== null;
 }
 
 /** Number of pieces: the sum of the quantities. */

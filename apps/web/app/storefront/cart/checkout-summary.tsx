@@ -1,5 +1,5 @@
 import { storageFeeSentence } from '@vernissage/contract';
-import { formatPrice } from '../../lib/format-price.ts';
+import { formatPrice, shownPrice } from '../../lib/format-price.ts';
 import type { CartItem } from './cart.ts';
 
 type Props = {
@@ -25,7 +25,9 @@ export function CheckoutSummary({ items, total, storage }: Props) {
                 {i.quantity > 1 ? ` · ${i.quantity} ×` : ''}
               </span>
             </span>
-            <span className="shrink-0 text-[0.9375rem]">{formatPrice(i.format.price * i.quantity)}</span>
+            <span className="shrink-0 text-[0.9375rem]">
+              {shownPrice(i.format.price === null ? null : i.format.price * i.quantity)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { CARD_HOLD_MINUTES, type Format } from '@vernissage/contract';
 import { useId } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { formatPrice, shownPrice } from '../../lib/format-price.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { fieldClass, TextField } from '../../ui/text-field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
@@ -86,7 +86,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
               {available.length === 0 && <option value="">No format available</option>}
               {available.map((f) => (
                 <option key={f.id} value={f.id}>
-                  {f.name} · {formatPrice(f.price)}
+                  {f.name} · {shownPrice(f.price)}
                 </option>
               ))}
             </select>
@@ -98,7 +98,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
           </div>
           <FormAlert className="text-[0.9375rem]" error={error} />
           <SubmitButton busy={busy} busyLabel="PROCESSING..." className={primaryButton}>
-            {`Continue to payment · ${chosen ? formatPrice(chosen.price) : ''}`}
+            {`Continue to payment · ${chosen ? shownPrice(chosen.price) : ''}`}
           </SubmitButton>
         </form>
       ) : (

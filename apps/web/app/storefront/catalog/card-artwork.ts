@@ -45,7 +45,7 @@ export function summarizeFormats(names: readonly string[], shown = 2): { names: 
 
 /** The struck-through original price, only when it is really higher than the price. */
 export function wasPrice(a: Pick<Artwork, 'price' | 'originalPrice'>): number | null {
-  return a.originalPrice !== null && a.originalPrice > a.price ? a.originalPrice : null;
+  return a.originalPrice !== null && a.price !== null && a.originalPrice > a.price ? a.originalPrice : null;
 }
 
 /** 'N left' for a limited edition that still has copies. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { formatPrice, shownPrice } from '../../lib/format-price.ts';
 import { type CardArtwork, editionsLeft, summarizeFormats, wasPrice } from './card-artwork.ts';
 
 type Props = {
@@ -37,7 +37,7 @@ export function WallLabel({ artwork, title, size = 'card', hideArtist = false }:
         )}
         <span className={sold ? 'text-muted' : 'font-medium'}>
           {was !== null && <span className="sr-only">Now </span>}
-          {formatPrice(artwork.price)}
+          {shownPrice(artwork.price)}
         </span>
         {left !== null && <span className="text-accent">{left} left</span>}
       </p>

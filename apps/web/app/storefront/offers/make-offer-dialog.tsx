@@ -128,7 +128,7 @@ export default function MakeOfferDialog({ open, onOpenChange, artwork, formatId 
               error={errors.amount ?? errors.formatId}
               onChange={() => clear('amount')}
             />
-            {format && (
+            {format && format.price !== null && (
               <p className="mt-2 text-[0.875rem] text-muted">
                 {formats.length > 1 ? `${format.name}: listed` : 'Listed'} at {formatPrice(format.price)}
               </p>

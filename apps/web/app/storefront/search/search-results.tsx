@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format-price.ts';
+import { formatPrice, shownPrice } from '../../lib/format-price.ts';
 import { ResponsivePicture } from '../../ui/responsive-picture.tsx';
 import type { SearchResults as Results } from './use-search.ts';
 
@@ -59,7 +59,7 @@ export function SearchResults({ results, onNavigate }: Props) {
                   <span
                     className={`shrink-0 text-[0.875rem] tabular-nums ${a.availability === 'sold' ? 'text-muted' : ''}`}
                   >
-                    {a.availability === 'sold' ? 'Sold' : formatPrice(a.price)}
+                    {a.availability === 'sold' ? 'Sold' : shownPrice(a.price)}
                   </span>
                 </Link>
               </li>

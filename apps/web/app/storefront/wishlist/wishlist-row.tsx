@@ -1,6 +1,6 @@
 import type { Artwork } from '@vernissage/contract';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format-price.ts';
+import { formatPrice, shownPrice } from '../../lib/format-price.ts';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { ALREADY_IN_CART, roomFor } from '../cart/cart.ts';
@@ -51,7 +51,7 @@ export function WishlistRow({ artwork, onNavigate }: Props) {
         </p>
         <p className="mt-1 text-muted">{[artwork.medium, artwork.dimensions].filter(Boolean).join(' · ')}</p>
         <p className="mt-1 flex items-baseline gap-2">
-          <span className={sold ? 'text-muted' : 'font-medium'}>{formatPrice(first?.price ?? artwork.price)}</span>
+          <span className={sold ? 'text-muted' : 'font-medium'}>{shownPrice(first ? first.price : artwork.price)}</span>
           {first && <span className="text-[0.8125rem] text-muted">{first.name}</span>}
           {sold && <span className="label-caps text-accent">Sold Out</span>}
         </p>
