@@ -24,6 +24,8 @@ export type ArtworkFormValues = {
   featured: boolean;
   /** Collectors may make offers on it (gallery.md §5). */
   acceptsOffers: boolean;
+  /** 'Price on request' on the storefront; the price stays the gallery's (gallery.md §5). */
+  priceOnRequest: boolean;
   limited: boolean;
   limitedCount: string;
   /** The numbers withheld from the shop, as typed: '3, 7'. */
@@ -88,6 +90,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
       images: [],
       featured: false,
       acceptsOffers: false,
+      priceOnRequest: false,
       limited: false,
       limitedCount: '',
       withheldNumbers: '',
@@ -112,6 +115,7 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
     images: [...artwork.images],
     featured: artwork.featured,
     acceptsOffers: artwork.acceptsOffers,
+    priceOnRequest: artwork.priceOnRequest,
     limited: artwork.limited,
     limitedCount: text(artwork.limitedCount),
     withheldNumbers: artwork.withheldNumbers.join(', '),

@@ -34,6 +34,7 @@ export function ArtworkRow({ artwork, deleting, onEdit, onDelete, onHold }: Prop
       </td>
       <td className="py-2.5 pr-3 text-right text-[0.875rem] whitespace-nowrap tabular-nums">
         {formatPrice(artwork.price)}
+        {artwork.priceOnRequest && <span className="block text-[0.75rem] text-muted">Price on request</span>}
       </td>
       <td className="py-2.5 pr-2 sm:pr-4">
         <div className="flex flex-col items-end gap-0.5 sm:flex-row sm:justify-end">

@@ -26,6 +26,12 @@ export function PresentationFields({ register, errors, limited, numbers }: Props
         <SwitchField label="Featured" hint="Shown in the home page's Featured Collection." {...register('featured')} />
       </div>
       <SwitchField
+        label="Price on request"
+        hint="The shop shows 'Price on request' and sells it only by inquiry or offer; the price stays yours."
+        {...register('priceOnRequest')}
+        className="sm:col-span-2"
+      />
+      <SwitchField
         label="Accepts offers"
         hint="Collectors can make an offer; you answer them in the Offers tab."
         {...register('acceptsOffers')}
