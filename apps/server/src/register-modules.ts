@@ -124,7 +124,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
     testShop,
   });
   await app.register(newsletterTrackingRoutes, { db, clock, key: trackingKey(deps.jwtSecret) });
-  await app.register(contactRoutes, { db, clock });
+  await app.register(contactRoutes, { db, clock, publicUrl: deps.config.publicUrl });
   const country = countryResolver({ header: deps.config.countryHeader, lookup: offlineCountryDb });
   await app.register(consentRoutes, { db, clock, country });
   await app.register(seoRoutes, { db, publicUrl: deps.config.publicUrl });

@@ -22,6 +22,8 @@ export const contactMessage = z.object({
   message: z.string(),
   createdAt: z.string(),
   read: z.boolean(),
+  /** The work an inquiry is about (gallery.md §5), its title as it was asked; null for a contact message. */
+  artwork: z.object({ _id: z.string(), title: z.string() }).nullable(),
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 

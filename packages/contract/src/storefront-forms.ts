@@ -58,6 +58,17 @@ export const contactBody = z.object(
   },
   { error: NAME_REQUIRED },
 );
+
+/** 'Inquire about this work' (gallery.md §5): the contact form's fields and rules, and the work. */
+export const inquiryBody = contactBody.extend({
+  artworkId: z
+    .string({ error: 'Choose the work to ask about.' })
+    .trim()
+    .min(1, 'Choose the work to ask about.')
+    .max(64, 'Choose the work to ask about.'),
+});
+export type InquiryBody = z.infer<typeof inquiryBody>;
+export const INQUIRY_SENT = 'Thank you! Your question about this work has been sent.';
 export type ContactBody = z.infer<typeof contactBody>;
 
 export const CONTACT_SENT = 'Thank you! Your message has been sent.';

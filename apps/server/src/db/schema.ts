@@ -510,6 +510,9 @@ interface ContactMessagesTable {
   created_at: string;
   /** When an admin marked it read; null while unread. */
   read_at: Generated<string | null>;
+  /** An inquiry's work (migration 034), and its title when asked about; null for a contact message. */
+  artwork_id: Generated<string | null>;
+  artwork_title: Generated<string | null>;
 }
 export interface HeroMediaTable {
   id: string;

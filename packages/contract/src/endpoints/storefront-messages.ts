@@ -4,6 +4,7 @@ import {
   contactResponse,
   cookieConsentBody,
   cookieConsentResponse,
+  inquiryBody,
   newsletterSubscribeBody,
   newsletterSubscribeResponse,
 } from '../storefront-forms.ts';
@@ -23,6 +24,13 @@ export const visitorMessageEndpoints = {
     path: '/api/contact',
     body: contactBody,
     responses: { 200: contactResponse, 400: errorBody, 429: errorBody },
+  }),
+  /** A question about one work; 404 for a work the gallery does not have. */
+  inquiry: endpoint({
+    method: 'POST',
+    path: '/api/inquiries',
+    body: inquiryBody,
+    responses: { 200: contactResponse, 400: errorBody, 404: errorBody, 429: errorBody },
   }),
   cookieConsent: endpoint({
     method: 'POST',

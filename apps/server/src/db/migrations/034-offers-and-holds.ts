@@ -103,6 +103,10 @@ export async function up(db: Db): Promise<void> {
   // A card checkout through an offer's link: the unit stays the offer's until the payment makes the order.
   await db.schema.alterTable('order_drafts').addColumn('offer_id', 'text').execute();
 
+  // An inquiry about a work (gallery.md §5): a contact message that names it; the title as it was.
+  await db.schema.alterTable('contact_messages').addColumn('artwork_id', 'text').execute();
+  await db.schema.alterTable('contact_messages').addColumn('artwork_title', 'text').execute();
+
   await db.schema
     .createTable('collector_holds')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -131,6 +135,8 @@ export async function down(db: Db): Promise<void> {
   await db.schema.dropTable('collector_holds').execute();
   await db.schema.dropTable('offer_events').execute();
   await db.schema.dropTable('offers').execute();
+  await db.schema.alterTable('contact_messages').dropColumn('artwork_title').execute();
+  await db.schema.alterTable('contact_messages').dropColumn('artwork_id').execute();
   await db.schema.alterTable('order_drafts').dropColumn('offer_id').execute();
   await rebuildListings(db, false);
   await db.schema.alterTable('artworks').dropColumn('price_on_request').execute();

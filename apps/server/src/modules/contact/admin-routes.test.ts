@@ -63,6 +63,7 @@ for (const dialect of dialects) {
         message: 'Message new-unread',
         createdAt: '2026-03-02T10:00:00.000Z',
         read: false,
+        artwork: null,
       });
     });
 

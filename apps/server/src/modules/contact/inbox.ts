@@ -18,6 +18,7 @@ const toMessage = (r: StoredMessageRow): ContactMessage => ({
   message: r.message,
   createdAt: r.created_at,
   read: r.read_at !== null,
+  artwork: r.artwork_id ? { _id: r.artwork_id, title: r.artwork_title ?? 'Unknown Artwork' } : null,
 });
 
 /** One page of the inbox (unread first, then newest first) with the totals for the tab's badge. */

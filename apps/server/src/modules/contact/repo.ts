@@ -2,7 +2,16 @@ import { sql } from 'kysely';
 import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
 
-export type ContactMessageRow = { id: string; name: string; email: string; message: string; created_at: string };
+export type ContactMessageRow = {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  created_at: string;
+  /** An inquiry's work and its title when asked; absent for a contact message. */
+  artwork_id?: string | null;
+  artwork_title?: string | null;
+};
 export type StoredMessageRow = ContactMessageRow & { read_at: string | null };
 
 export async function insertContactMessage(db: Db, row: ContactMessageRow): Promise<void> {
@@ -13,7 +22,7 @@ export async function insertContactMessage(db: Db, row: ContactMessageRow): Prom
 export async function findMessagesPage(db: Db, limit: number, offset: number): Promise<StoredMessageRow[]> {
   return db
     .selectFrom('contact_messages')
-    .select(['id', 'name', 'email', 'message', 'created_at', 'read_at'])
+    .select(['id', 'name', 'email', 'message', 'created_at', 'read_at', 'artwork_id', 'artwork_title'])
     .orderBy(sql`case when read_at is null then 0 else 1 end`)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
