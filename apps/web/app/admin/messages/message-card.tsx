@@ -12,11 +12,11 @@ type Props = {
   onDelete: () => void;
 };
 
-/** One contact-form message: who wrote, when, the text, and reply (the mail app), read and delete. */
+/** One message (contact form, or an inquiry naming its work): who wrote, when, the text, and reply (the mail app), read and delete. */
 export function MessageCard({ message: m, shopName, busy, onRead, onDelete }: Props) {
-  const reply = `mailto:${encodeURIComponent(m.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(
-    `Re: your message to ${shopName}`,
-  )}`;
+  // An inquiry's reply names the work it asked about (gallery.md §5).
+  const subject = m.artwork ? `Re: “${m.artwork.title}” at ${shopName}` : `Re: your message to ${shopName}`;
+  const reply = `mailto:${encodeURIComponent(m.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
   const headingId = `message-${m._id}`;
   return (
     <article
@@ -33,6 +33,19 @@ export function MessageCard({ message: m, shopName, busy, onRead, onDelete }: Pr
         </p>
       </header>
       <p className="text-[0.8125rem] text-ink-soft [overflow-wrap:anywhere]">{m.email}</p>
+      {m.artwork && (
+        <p className="mt-2 text-[0.8125rem]">
+          <span className="label-caps mr-2 text-[0.625rem] text-muted">Inquiry about</span>
+          <a
+            href={`/artworks/${encodeURIComponent(m.artwork._id)}`}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium underline decoration-subtle underline-offset-4 hover:decoration-ink"
+          >
+            {m.artwork.title}
+          </a>
+        </p>
+      )}
       <p className="mt-3 text-[0.9375rem] leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]">{m.message}</p>
       <div className="mt-4 flex flex-wrap gap-1 border-t border-line pt-3">
         <a href={reply} className={rowButton} aria-label={`Reply to ${m.name}`}>

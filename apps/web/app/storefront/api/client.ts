@@ -72,6 +72,11 @@ export async function sendContactMessage(body: { name: string; email: string; me
   return postForm((await schemas()).visitorMessageEndpoints.contact, body);
 }
 
+/** 'Inquire about this work': the contact form's fields and the work's id. */
+export async function sendInquiry(body: { name: string; email: string; message: string; artworkId: string }) {
+  return postForm((await schemas()).visitorMessageEndpoints.inquiry, body);
+}
+
 /** Reports the visitor's cookie choice; the answer is not needed and a failure changes nothing. */
 export function reportConsent(body: CookieConsentBody): void {
   void schemas()

@@ -6,6 +6,7 @@ import { roomFor, sellableUnits } from '../cart/cart.ts';
 import { QuantityLimit, QuantityStepper } from '../cart/quantity-stepper.tsx';
 import { useCart } from '../cart/use-cart.ts';
 import { editionsLeft, wasPrice } from '../catalog/card-artwork.ts';
+import { InquireAboutWork } from '../inquiries/inquire-about-work.tsx';
 import { MakeOffer } from '../offers/make-offer.tsx';
 import { useWishlist } from '../wishlist/use-wishlist.ts';
 import { canAddToCart, clampQuantity, defaultFormatId } from './detail-rules.ts';
@@ -153,6 +154,7 @@ export function PurchasePanel({ artwork, onContinue }: Props) {
           </div>
         )}
         <MakeOffer artwork={artwork} formatId={formatId} />
+        <InquireAboutWork work={{ id: artwork.id, title: artwork.title, artistName: artwork.artist.name }} />
         {added && (
           <button type="button" onClick={onContinue} className={secondary}>
             Continue Shopping

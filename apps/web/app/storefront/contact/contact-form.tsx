@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { TextField } from '../../ui/text-field.tsx';
-import { sendContactMessage } from '../api/client.ts';
+import { sendContactMessage, sendInquiry } from '../api/client.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { type ContactErrors, type ContactValues, validateContact } from './contact-validation.ts';
@@ -13,8 +14,11 @@ type Status =
 
 const SENT = 'Thank you! Your message has been sent.';
 
-/** Name, e-mail and message, checked here first and then by the server (POST /api/contact). */
-export function ContactForm() {
+/**
+ * Name, e-mail and message, checked here first and then by the server (POST /api/contact), or,
+ * `about` a work, the same as an inquiry naming it (POST /api/inquiries).
+ */
+export function ContactForm({ about }: { about?: { id: string; title: string } } = {}) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -37,11 +41,8 @@ export function ContactForm() {
       return;
     }
     setStatus({ kind: 'sending' });
-    const result = await sendContactMessage({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
-    });
+    const fields = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
+    const result = about ? await sendInquiry({ ...fields, artworkId: about.id }) : await sendContactMessage(fields);
     if (result.kind === 'ok') {
       setStatus({ kind: 'sent', message: result.data.message || SENT });
       form.current?.reset();
@@ -51,7 +52,13 @@ export function ContactForm() {
 
   const clear = (key: keyof ContactValues) => errors[key] && setErrors((e) => ({ ...e, [key]: undefined }));
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} aria-label="Contact form" className="grid gap-6">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={about ? `Inquire about ${about.title}` : 'Contact form'}
+      className="grid gap-6"
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           id={`${id}-name`}
@@ -80,6 +87,13 @@ export function ContactForm() {
         error={errors.message}
         onChange={() => clear('message')}
       />
+      <p className="text-[0.8125rem] leading-relaxed text-muted">
+        We use your name and e-mail only to answer you. See our{' '}
+        <Link to="/privacy" className="underline decoration-subtle underline-offset-4 hover:decoration-ink">
+          Privacy Policy
+        </Link>
+        .
+      </p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
         <SubmitButton
           busy={status.kind === 'sending'}
