@@ -30,7 +30,8 @@
  */
 export { createOrdersListCache } from './admin/admin-list-cache.ts';
 export { adminOrderRoutes } from './admin-routes.ts';
-export { createOfferDraft, type OfferUnits } from './card/offer-draft.ts';
+export type { OfferUnits } from './card/card-checkout.ts';
+export { createOfferDraft } from './card/offer-draft.ts';
 export { cardCheckoutRoutes, cardsOffRoutes, paymentWebhookRoutes } from './card/storefront-routes.ts';
 export { placeAgreedOrder } from './checkout/agreed-order.ts';
 export { issueInvoiceNumber } from './core/invoice-number.ts';

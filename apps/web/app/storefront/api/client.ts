@@ -214,12 +214,6 @@ export async function makeOffer(body: OfferBody) {
   return postForm((await schemas()).offerEndpoints.make, body);
 }
 
-/** The offer behind a collector's personal link. */
-export async function getOffer(token: string, signal?: AbortSignal) {
-  const { offerEndpoints } = await schemas();
-  return callEndpoint(offerEndpoints.get, { params: { token } }, signal ? { signal } : {});
-}
-
 /** The collector accepts the gallery's counteroffer: the work is held for them. */
 export async function acceptCounterOffer(token: string) {
   return post((await schemas()).offerEndpoints.acceptCounter, { params: { token } });

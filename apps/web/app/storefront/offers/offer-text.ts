@@ -17,7 +17,7 @@ const MONTHS = [
 ];
 
 /** An instant as the offer page says it, to the minute in UTC, the same on the server and in the browser. */
-export function untilText(iso: string): string {
+function untilText(iso: string): string {
   const d = new Date(iso);
   const hh = String(d.getUTCHours()).padStart(2, '0');
   const mm = String(d.getUTCMinutes()).padStart(2, '0');

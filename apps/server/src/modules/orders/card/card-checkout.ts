@@ -22,8 +22,19 @@ import { numberNewOrder } from '../core/invoice-number.ts';
 import { writeOrder } from '../lifecycle/order-writer.ts';
 import { moveDraft } from './draft-lifecycle.ts';
 import { findDraft, findDraftForUpdate, findHoldingDrafts, insertDraft, lockDraftBudget } from './draft-repo.ts';
-import type { OfferUnits } from './offer-draft.ts';
 import { enqueueRefund } from './refund-job.ts';
+
+/**
+ * The offers module's side of a card payment through an offer's link (decision 068): whether the
+ * offer still holds its unit for this payment, and the offer bought once the order is written. Given
+ * to the card checkout by the app's wiring, so orders never import offers.
+ */
+export type OfferUnits = {
+  /** Locks the offer: true while it is accepted and within its hours (its unit is held for this payment). */
+  claim(tx: Db, offerId: string, now: string): Promise<boolean>;
+  /** The offer is bought: moved to ordered with the order, in the finalization's transaction. */
+  ordered(tx: Db, offerId: string, orderId: string, now: string): Promise<void>;
+};
 
 export type CardDeps = {
   db: Db;

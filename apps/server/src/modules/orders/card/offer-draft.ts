@@ -5,18 +5,6 @@ import { toDollars } from '../../../platform/money.ts';
 import { releaseDraftJob } from './card-checkout.ts';
 import { insertDraft } from './draft-repo.ts';
 
-/**
- * The offers module's side of a card payment through an offer's link (decision 068): whether the
- * offer still holds its unit for this payment, and the offer bought once the order is written. Given
- * to the card checkout by the app's wiring, so orders never import offers.
- */
-export type OfferUnits = {
-  /** Locks the offer: true while it is accepted and within its hours (its unit is held for this payment). */
-  claim(tx: Db, offerId: string, now: string): Promise<boolean>;
-  /** The offer is bought: moved to ordered with the order, in the finalization's transaction. */
-  ordered(tx: Db, offerId: string, orderId: string, now: string): Promise<void>;
-};
-
 export type OfferDraft = {
   offerId: string;
   email: string;
