@@ -67,7 +67,11 @@ export default function MakeOfferDialog({ open, onOpenChange, artwork, formatId 
     else setStatus({ kind: 'failed', message: result.error ?? 'The offer could not be sent. Please try again.' });
   };
 
-  const clear = (key: Field) => errors[key] && setErrors((e) => ({ ...e, [key]: undefined }));
+  const clear = (key: Field) => {
+    // A refusal answered the values as they were; an edit makes it stale.
+    if (status.kind === 'failed') setStatus({ kind: 'idle' });
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
   return (
     <Modal
       open={open}
