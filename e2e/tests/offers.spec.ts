@@ -6,7 +6,7 @@ import { outbox } from '../support/mail-outbox.ts';
 import { buyableWorks } from '../support/orders.ts';
 import { screenshotAtWidths } from '../support/screenshots.ts';
 import { dismissCookieBanner, priceOf } from '../support/storefront.ts';
-import { expect, test } from '../support/test.ts';
+import { appReady, expect, test } from '../support/test.ts';
 
 // The owner and the collector each come from an address of their own, so the offer, sign-in and
 // checkout limits of 127.0.0.1 and of the other journeys are left alone.
@@ -20,6 +20,13 @@ async function collectorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.71' } });
   const page = await context.newPage();
   await dismissCookieBanner(page);
+  // Outside the journey's own context: wait for the app after each navigation as the fixture does.
+  const goto = page.goto.bind(page);
+  page.goto = (async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await appReady(page);
+    return response;
+  }) as Page['goto'];
   return page;
 }
 
