@@ -32,8 +32,8 @@ export type CardCheckoutStatus =
   | { kind: 'success'; orderId: string };
 
 /** Each field's own message from the contract's rules (the first problem of each), or null when all are fine. */
-function draftFieldErrors(body: Record<string, string>, schema = orderDraftBody): DraftFieldErrors | null {
-  const parsed = schema.safeParse(body);
+function draftFieldErrors(body: Record<string, string>): DraftFieldErrors | null {
+  const parsed = orderDraftBody.safeParse(body);
   if (parsed.success) return null;
   const errors: DraftFieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -94,14 +94,9 @@ export function useCardCheckout(of: CardCheckoutOf) {
   const openDraft = async () => {
     // An offer's draft carries the offer's e-mail, work and price: only the address is the buyer's.
     if (offerToken !== null) {
-      const invalid = draftFieldErrors({
-        artwork_id: 'offer',
-        email: 'offer@example.com',
-        delivery_address: address.trim(),
-        variant: 'offer',
-      });
-      setFieldErrors(invalid ?? {});
-      return invalid ? null : createOfferCardDraft(offerToken, { delivery_address: address.trim() });
+      const parsed = offerCardBody.safeParse({ delivery_address: address.trim() });
+      setFieldErrors(parsed.success ? {} : { delivery_address: parsed.error.issues[0]?.message });
+      return parsed.success ? createOfferCardDraft(offerToken, parsed.data) : null;
     }
     const body = {
       artwork_id: 'artworkId' in of ? of.artworkId : '',

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice, shownPrice } from '../../lib/format-price.ts';
+import { shownPrice } from '../../lib/format-price.ts';
 import { ResponsivePicture } from '../../ui/responsive-picture.tsx';
 import type { SearchResults as Results } from './use-search.ts';
 

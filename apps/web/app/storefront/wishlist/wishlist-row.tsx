@@ -1,6 +1,6 @@
 import type { Artwork } from '@vernissage/contract';
 import { Link } from 'react-router';
-import { formatPrice, shownPrice } from '../../lib/format-price.ts';
+import { shownPrice } from '../../lib/format-price.ts';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { ALREADY_IN_CART, roomFor } from '../cart/cart.ts';
