@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { amount, fromForm, required, text } from './admin-fields.ts';
 import { commissionRate } from './commission.ts';
+import { isCountryCode } from './countries.ts';
 import { emailField } from './email.ts';
+import { isCurrencyCode } from './rules/money.ts';
+import { DOMESTIC_ZONE, RATED_CLASSES, WORLD_ZONE } from './rules/shipping.ts';
 import { adminShopSettings } from './shop-settings.ts';
 import { LOGO_PATTERN } from './shop-settings-values.ts';
 
@@ -22,6 +25,144 @@ const link = (label: string) =>
 const FEE = 'Storage fee must be an amount of 0 or more, with at most 2 decimals';
 // Header-safe: the name goes into every e-mail's From line.
 const SENDER = /^[^<>"\\\p{Cc}]*$/u;
+
+const cents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const RATE = 'Shipping rate must be an amount of 0 or more, with at most 2 decimals';
+const TAX = 'Tax rate must be a percentage above 0 and at most 100, with at most 3 decimals';
+const country = (message: string) =>
+  z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, message);
+const onOff = (label: string) => z.boolean({ error: `${label} must be on or off` }).optional();
+
+/** What a sale costs (gallery.md §6); each list is checked as a whole in `checkSaleCosts`. */
+const saleCostFields = {
+  currency: z
+    .string({ error: 'Currency must be an ISO 4217 code such as USD or EUR' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'Currency must be an ISO 4217 code such as USD or EUR')
+    .optional(),
+  shippingZones: z
+    .array(
+      z.object(
+        {
+          name: required(60, 'Zone name is required', 'Zone name is too long'),
+          countries: z
+            .array(country('Each country must be a 2-letter country code such as DE'), {
+              error: 'Each zone needs at least one country',
+            })
+            .min(1, 'Each zone needs at least one country')
+            .max(250, 'A zone holds at most 250 countries'),
+        },
+        { error: 'Zone name is required' },
+      ),
+      { error: 'Shipping zones must be a list' },
+    )
+    .max(50, 'At most 50 shipping zones')
+    .optional(),
+  shippingRates: z
+    .array(
+      z.object(
+        {
+          zone: required(60, 'Rate zone is required', 'Rate zone is too long'),
+          class: z.enum(RATED_CLASSES, { error: 'Shipping class must be small, medium, large or crate' }),
+          amount: amount(RATE).refine(cents, RATE),
+        },
+        { error: 'Rate zone is required' },
+      ),
+      { error: 'Shipping rates must be a list' },
+    )
+    .max(300, 'At most 300 shipping rates')
+    .optional(),
+  taxRates: z
+    .array(
+      z.object(
+        {
+          country: country('Tax country must be a 2-letter country code such as DE'),
+          region: text(100, 'Tax region'),
+          rate: z.preprocess(
+            fromForm,
+            z
+              .number({ error: TAX })
+              .gt(0, TAX)
+              .max(100, TAX)
+              .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, TAX),
+          ),
+          label: required(40, 'Tax label is required', 'Tax label is too long'),
+        },
+        { error: 'Tax country must be a 2-letter country code such as DE' },
+      ),
+      { error: 'Tax rates must be a list' },
+    )
+    .max(300, 'At most 300 tax rates')
+    .optional(),
+  pricesIncludeTax: onOff('Prices include tax'),
+  taxShipping: onOff('Tax on shipping'),
+};
+
+const saleCostBody = z.object(saleCostFields);
+type SaleCostBody = z.infer<typeof saleCostBody>;
+
+/** The rules across a list's entries, each reported at the field it names. */
+function checkSaleCosts(body: SaleCostBody, ctx: z.RefinementCtx): void {
+  const zoneOf = new Map<string, string>();
+  const names = new Set<string>();
+  (body.shippingZones ?? []).forEach((zone, i) => {
+    const key = zone.name.toLowerCase();
+    if (key === DOMESTIC_ZONE || key === WORLD_ZONE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shippingZones', i, 'name'],
+        message: `Every shop has the zones ${DOMESTIC_ZONE} and ${WORLD_ZONE}; please name this zone differently`,
+      });
+    } else if (names.has(key)) {
+      ctx.addIssue({ code: 'custom', path: ['shippingZones', i, 'name'], message: 'Each zone needs its own name' });
+    }
+    names.add(key);
+    zone.countries.forEach((c, j) => {
+      const other = zoneOf.get(c);
+      if (other !== undefined && other !== zone.name) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['shippingZones', i, 'countries', j],
+          message: `${c} is already in the zone ${other}; a country belongs to one zone`,
+        });
+      }
+      zoneOf.set(c, zone.name);
+    });
+  });
+  const rated = new Set<string>();
+  (body.shippingRates ?? []).forEach((rate, i) => {
+    const zone = rate.zone.toLowerCase();
+    if (zone !== DOMESTIC_ZONE && zone !== WORLD_ZONE && !names.has(zone)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shippingRates', i, 'zone'],
+        message: 'Rate zone must be domestic, world or one of the shipping zones',
+      });
+    }
+    const key = `${zone}|${rate.class}`;
+    if (rated.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shippingRates', i, 'class'],
+        message: 'There is already a rate for this zone and class',
+      });
+    }
+    rated.add(key);
+  });
+  const taxed = new Set<string>();
+  (body.taxRates ?? []).forEach((rate, i) => {
+    const key = `${rate.country}|${rate.region.toLowerCase()}`;
+    if (taxed.has(key)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['taxRates', i, 'region'],
+        message: 'There is already a tax rate for this country and region',
+      });
+    }
+    taxed.add(key);
+  });
+}
 
 export const shopSettingsBody = z.object(
   {
@@ -85,9 +226,10 @@ export const shopSettingsBody = z.object(
     messageNotifications: z.boolean({ error: 'Message notifications must be on or off' }),
     /** The rate a new artist starts with; absent keeps it. */
     defaultCommissionRate: commissionRate.optional(),
+    ...saleCostFields,
   },
   { error: 'Gallery name is required' },
-);
+).superRefine(checkSaleCosts);
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
 /** The settings with who saved them last; `configured` is false until the owner has saved them once. */

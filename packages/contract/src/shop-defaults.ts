@@ -1,4 +1,6 @@
 import { DEFAULT_COMMISSION_RATE } from './rules/commission.ts';
+import { DEFAULT_CURRENCY } from './rules/money.ts';
+import { FREE_SHIPPING_RATES } from './rules/shipping.ts';
 import type { AdminShopSettings } from './shop-settings.ts';
 
 /**
@@ -16,6 +18,13 @@ export const DEFAULT_SHOP_SETTINGS: AdminShopSettings = {
   returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
   shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
   storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
+  // Until the owner sets them: US dollars, free shipping everywhere, no tax (as before they existed).
+  currency: DEFAULT_CURRENCY,
+  shippingZones: [],
+  shippingRates: FREE_SHIPPING_RATES,
+  taxRates: [],
+  pricesIncludeTax: false,
+  taxShipping: false,
   mailSenderName: '',
   messageNotifications: true,
   defaultCommissionRate: DEFAULT_COMMISSION_RATE,

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { commissionRate } from './commission.ts';
 import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
+import { isCountryCode } from './countries.ts';
+import { isCurrencyCode } from './rules/money.ts';
+import { RATED_CLASSES } from './rules/shipping.ts';
 import { LOGO_PATTERN } from './shop-settings-values.ts';
 
 /**
@@ -58,6 +61,25 @@ export const storagePolicy = z.object({
 });
 export type StoragePolicy = z.infer<typeof storagePolicy>;
 
+/** What a sale costs (gallery.md §6): the currency, shipping zones and rates, tax rates. Amounts in major units. */
+export const shippingZone = z.object({ name: text(60).min(1), countries: z.array(z.string().refine(isCountryCode)).min(1) });
+export const shippingRate = z.object({ zone: text(60).min(1), class: z.enum(RATED_CLASSES), amount: z.number().min(0) });
+export const taxRate = z.object({
+  country: z.string().refine(isCountryCode),
+  region: text(100),
+  rate: z.number().min(0).max(100),
+  label: text(40).min(1),
+});
+export const saleCostSettings = z.object({
+  currency: z.string().refine(isCurrencyCode),
+  shippingZones: z.array(shippingZone).max(50),
+  shippingRates: z.array(shippingRate).max(300),
+  taxRates: z.array(taxRate).max(300),
+  pricesIncludeTax: z.boolean(),
+  taxShipping: z.boolean(),
+});
+export type SaleCostSettings = z.infer<typeof saleCostSettings>;
+
 export const shopSettings = z.object({
   shopName: text(100).min(1),
   logo: logoUrl,
@@ -68,6 +90,7 @@ export const shopSettings = z.object({
   returnPolicy,
   shippingPolicy,
   storage: storagePolicy,
+  ...saleCostSettings.shape,
 });
 export type ShopSettings = z.infer<typeof shopSettings>;
 

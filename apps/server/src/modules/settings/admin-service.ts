@@ -50,10 +50,24 @@ export async function shopSettingsHistory(db: Db): Promise<ShopSettingsChange[]>
   return (await findSettingsChanges(db, HISTORY_LIMIT)).map(toChange);
 }
 
+const zoneName = (zone: string, zones: readonly { name: string }[]): string => {
+  const key = zone.toLowerCase();
+  return zones.find((z) => z.name.toLowerCase() === key)?.name ?? key;
+};
+
 /** The settings a save leaves: the body's, and the stored value of a field it leaves out. */
 const fromBody = (body: ShopSettingsBody, before: ShopSettings): ShopSettings => ({
   ...body,
   defaultCommissionRate: body.defaultCommissionRate ?? before.defaultCommissionRate,
+  currency: body.currency ?? before.currency,
+  shippingZones: body.shippingZones ?? before.shippingZones,
+  // A rate's zone is stored as the zone is named (case as the owner wrote the zone).
+  shippingRates: body.shippingRates
+    ? body.shippingRates.map((r) => ({ zone: zoneName(r.zone, body.shippingZones ?? before.shippingZones), class: r.class, amountCents: toCents(r.amount) }))
+    : before.shippingRates,
+  taxRates: body.taxRates ?? before.taxRates,
+  pricesIncludeTax: body.pricesIncludeTax ?? before.pricesIncludeTax,
+  taxShipping: body.taxShipping ?? before.taxShipping,
   storage: {
     monthlyFeeCents: toCents(body.storage.monthlyFee),
     country: body.storage.country,

@@ -2,9 +2,14 @@ import type { AdminShopSettings } from '@vernissage/contract';
 
 type Flat = Record<string, string>;
 
-// Nested sections become dotted names (`address.city`), so each line names one field.
+const isPlain = (v: unknown) => typeof v !== 'object' || v === null;
+
+// Nested sections become dotted names (`address.city`, `taxRates.0.rate`), so each line names one
+// field; a list of plain values (a zone's countries) is one field.
 function flatten(value: unknown, prefix: string, out: Flat): Flat {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (Array.isArray(value) && value.every(isPlain)) {
+    out[prefix] = value.join(', ');
+  } else if (typeof value === 'object' && value !== null) {
     for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
   } else {
     out[prefix] = String(value);

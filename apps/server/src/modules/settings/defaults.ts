@@ -10,4 +10,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
     country: PUBLIC_DEFAULTS.storage.country,
     firstMonthFree: PUBLIC_DEFAULTS.storage.firstMonthFree,
   },
+  shippingRates: PUBLIC_DEFAULTS.shippingRates.map(({ amount, ...r }) => ({ ...r, amountCents: toCents(amount) })),
 };

@@ -8,13 +8,17 @@ import type { Db } from '../../db/connection.ts';
 import { toDollars } from '../../platform/money.ts';
 import { DEFAULT_SHOP_SETTINGS } from './defaults.ts';
 import { findSettingRows } from './repo.ts';
-import { type ShopSettings, storageTerms } from './settings-shape.ts';
+import { type ShopSettings, storageTerms, storedRates } from './settings-shape.ts';
 
 export type { ShopSettings } from './settings-shape.ts';
 export type SectionKey = keyof ShopSettings;
 
 // Each `shop_settings` row holds one of these sections under its key (`address`, `storage`, ...).
-const sections: Record<SectionKey, z.ZodType> = { ...adminShopSettings.shape, storage: storageTerms };
+const sections: Record<SectionKey, z.ZodType> = {
+  ...adminShopSettings.shape,
+  storage: storageTerms,
+  shippingRates: storedRates,
+};
 export const SECTION_KEYS = Object.keys(DEFAULT_SHOP_SETTINGS) as SectionKey[];
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -51,10 +55,14 @@ export async function getShopSettings(db: Db): Promise<ShopSettings> {
   return settings;
 }
 
-/** The API shape with the fee in dollars, private settings included (the back office). */
+/** The API shape with the fee and rates in major units, private settings included (the back office). */
 export function toAdminShopSettings(s: ShopSettings): AdminShopSettings {
   const { monthlyFeeCents, country, firstMonthFree } = s.storage;
-  return { ...s, storage: { monthlyFee: toDollars(monthlyFeeCents), country, firstMonthFree } };
+  return {
+    ...s,
+    storage: { monthlyFee: toDollars(monthlyFeeCents), country, firstMonthFree },
+    shippingRates: s.shippingRates.map(({ amountCents, ...r }) => ({ ...r, amount: toDollars(amountCents) })),
+  };
 }
 
 /** What every visitor may read: the private settings (sender name, notifications, commission) left out. */
