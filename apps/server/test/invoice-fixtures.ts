@@ -21,6 +21,7 @@ export const sampleInvoice: InvoiceDocument = {
   fulfillment: {
     kind: 'shipping',
     estimate: 'Delivery in 5-10 business days within the US, up to 8 weeks internationally.',
+    note: 'Shipping is free worldwide.',
   },
   lines: [
     {
@@ -40,9 +41,12 @@ export const sampleInvoice: InvoiceDocument = {
       unitCents: 35_050,
     },
   ],
+  currency: 'USD',
   subtotalCents: 490_100,
   shippingCents: 0,
   taxCents: 0,
+  tax: null,
+  pricesIncludeTax: false,
   totalCents: 490_100,
   bank: {
     bankName: 'First Gallery Bank',

@@ -5,6 +5,7 @@ import { orderEdition } from './editions.ts';
 import { orderHold } from './invoice-holds.ts';
 import { orderStatus, paymentStatus } from './lifecycles.ts';
 import { customerOrder } from './order-lookup.ts';
+import { saleCostsView } from './sale-costs.ts';
 
 /**
  * The back office's Orders tab: list, details with history, payment and order status, storage
@@ -89,9 +90,14 @@ export const adminOrder = z.object({
   deliveryAddress: z.string().nullable(),
   items: z.array(adminOrderItem),
   itemCount: z.number().int(),
+  /** The ISO 4217 currency the order was sold in (gallery.md §6). */
+  currency: z.string(),
   subtotal: z.number(),
-  shipping_cost: z.number(),
+  /** null while the gallery has not set the shipping it quotes ('To be quoted'). */
+  shipping_cost: z.number().nullable(),
   tax: z.number(),
+  taxLine: saleCostsView.shape.taxLine,
+  pricesIncludeTax: z.boolean(),
   total: z.number(),
   /** When payment was completed; null while unpaid. */
   paidAt: z.string().nullable(),
@@ -122,6 +128,8 @@ export const ORDER_EVENT_KINDS = [
   'hold',
   /** A certificate of authenticity revoked or reissued (gallery.md §2). */
   'certificate',
+  /** The quoted shipping set by the gallery (gallery.md §6). */
+  'shipping',
 ] as const;
 /** One line of the order's history: who changed what, when, from and to. */
 export const orderHistoryEvent = z.object({

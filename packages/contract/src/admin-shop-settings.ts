@@ -29,8 +29,7 @@ const SENDER = /^[^<>"\\\p{Cc}]*$/u;
 const cents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const RATE = 'Shipping rate must be an amount of 0 or more, with at most 2 decimals';
 const TAX = 'Tax rate must be a percentage above 0 and at most 100, with at most 3 decimals';
-const country = (message: string) =>
-  z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, message);
+const country = (message: string) => z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, message);
 const onOff = (label: string) => z.boolean({ error: `${label} must be on or off` }).optional();
 
 /** What a sale costs (gallery.md §6); each list is checked as a whole in `checkSaleCosts`. */
@@ -164,72 +163,78 @@ function checkSaleCosts(body: SaleCostBody, ctx: z.RefinementCtx): void {
   });
 }
 
-export const shopSettingsBody = z.object(
-  {
-    shopName: required(100, 'Gallery name is required', 'Gallery name is too long'),
-    logo: text(2000, 'Logo').refine((v) => v === '' || LOGO_PATTERN.test(v), 'Logo must be an uploaded image'),
-    contactEmail: emailField({
-      required: 'Contact email is required',
-      invalid: 'Please enter a valid contact email address',
-    }),
-    phone: text(40, 'Phone'),
-    address: z.object(
-      {
-        line1: text(200, 'Street address'),
-        city: text(100, 'City'),
-        region: text(100, 'State or region'),
-        postalCode: text(20, 'Postal code'),
-        country: required(100, 'Country is required', 'Country is too long'),
-      },
-      { error: 'Country is required' },
-    ),
-    social: z.object(
-      {
-        instagram: link('Instagram'),
-        facebook: link('Facebook'),
-        x: link('X'),
-        pinterest: link('Pinterest'),
-        website: link('Other link'),
-      },
-      { error: 'Social links must be an object' },
-    ),
-    returnPolicy: z.object(
-      {
-        days: whole('Returns window must be a whole number of days from 0 to 365', 0, 365),
-        returnShippingPaidBy: z.enum(['customer', 'shop'], {
-          error: 'Return shipping is paid by the customer or the shop',
-        }),
-        refundBusinessDays: required(20, 'Refund time is required', 'Refund time is too long'),
-      },
-      { error: 'Returns window must be a whole number of days from 0 to 365' },
-    ),
-    shippingPolicy: z.object(
-      {
-        processingBusinessDays: required(20, 'Processing time is required', 'Processing time is too long'),
-        domesticBusinessDays: required(20, 'Domestic delivery time is required', 'Domestic delivery time is too long'),
-        internationalWeeks: whole('International delivery must be a whole number of weeks from 1 to 52', 1, 52),
-      },
-      { error: 'Processing time is required' },
-    ),
-    storage: z.object(
-      {
-        monthlyFee: amount(FEE).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, FEE),
-        country: required(100, 'Where works are located is required', 'Where works are located is too long'),
-        firstMonthFree: z.boolean({ error: 'First month free must be on or off' }),
-      },
-      { error: FEE },
-    ),
-    mailSenderName: text(100, 'Sender name').refine(
-      (v) => SENDER.test(v),
-      'Sender name cannot contain <, >, quotation marks or line breaks',
-    ),
-    messageNotifications: z.boolean({ error: 'Message notifications must be on or off' }),
-    /** The rate a new artist starts with; absent keeps it. */
-    defaultCommissionRate: commissionRate.optional(),
-    ...saleCostFields,
-  },
-  { error: 'Gallery name is required' },
-).superRefine(checkSaleCosts);
+export const shopSettingsBody = z
+  .object(
+    {
+      shopName: required(100, 'Gallery name is required', 'Gallery name is too long'),
+      logo: text(2000, 'Logo').refine((v) => v === '' || LOGO_PATTERN.test(v), 'Logo must be an uploaded image'),
+      contactEmail: emailField({
+        required: 'Contact email is required',
+        invalid: 'Please enter a valid contact email address',
+      }),
+      phone: text(40, 'Phone'),
+      address: z.object(
+        {
+          line1: text(200, 'Street address'),
+          city: text(100, 'City'),
+          region: text(100, 'State or region'),
+          postalCode: text(20, 'Postal code'),
+          country: required(100, 'Country is required', 'Country is too long'),
+        },
+        { error: 'Country is required' },
+      ),
+      social: z.object(
+        {
+          instagram: link('Instagram'),
+          facebook: link('Facebook'),
+          x: link('X'),
+          pinterest: link('Pinterest'),
+          website: link('Other link'),
+        },
+        { error: 'Social links must be an object' },
+      ),
+      returnPolicy: z.object(
+        {
+          days: whole('Returns window must be a whole number of days from 0 to 365', 0, 365),
+          returnShippingPaidBy: z.enum(['customer', 'shop'], {
+            error: 'Return shipping is paid by the customer or the shop',
+          }),
+          refundBusinessDays: required(20, 'Refund time is required', 'Refund time is too long'),
+        },
+        { error: 'Returns window must be a whole number of days from 0 to 365' },
+      ),
+      shippingPolicy: z.object(
+        {
+          processingBusinessDays: required(20, 'Processing time is required', 'Processing time is too long'),
+          domesticBusinessDays: required(
+            20,
+            'Domestic delivery time is required',
+            'Domestic delivery time is too long',
+          ),
+          internationalWeeks: whole('International delivery must be a whole number of weeks from 1 to 52', 1, 52),
+        },
+        { error: 'Processing time is required' },
+      ),
+      storage: z.object(
+        {
+          monthlyFee: amount(FEE).refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, FEE),
+          country: required(100, 'Where works are located is required', 'Where works are located is too long'),
+          firstMonthFree: z.boolean({ error: 'First month free must be on or off' }),
+        },
+        { error: FEE },
+      ),
+      mailSenderName: text(100, 'Sender name').refine(
+        (v) => SENDER.test(v),
+        'Sender name cannot contain <, >, quotation marks or line breaks',
+      ),
+      messageNotifications: z.boolean({ error: 'Message notifications must be on or off' }),
+      /** The rate a new artist starts with; absent keeps it. */
+      defaultCommissionRate: commissionRate.optional(),
+      ...saleCostFields,
+    },
+    { error: 'Gallery name is required' },
+  )
+  .superRefine(checkSaleCosts);
 export type ShopSettingsBody = z.infer<typeof shopSettingsBody>;
 
 /** The settings with who saved them last; `configured` is false until the owner has saved them once. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_TEXT } from './card-checkout-text.ts';
 import { emailField } from './email.ts';
+import { destinationCountry, destinationRegion, saleCostsView } from './sale-costs.ts';
 
 /** Card checkout of a single artwork: a held draft, a payment intent, then the order. */
 const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(64, message);
@@ -14,9 +15,18 @@ export const orderDraftBody = z.object({
     .min(1, CARD_TEXT.addressRequired)
     .max(1000, CARD_TEXT.addressRequired),
   variant: id(CARD_TEXT.formatRequired),
+  /** Where it ships, for its shipping and tax (gallery.md §6); needed once either depends on it. */
+  country: destinationCountry.optional(),
+  region: destinationRegion.optional(),
 });
 export type OrderDraftBody = z.infer<typeof orderDraftBody>;
-export const orderDraftResponse = z.object({ draft_id: z.string(), amount: z.number(), expires_at: z.string() });
+/** `amount` is what the card is charged: the total with shipping and tax, as `costs` itemises it. */
+export const orderDraftResponse = z.object({
+  draft_id: z.string(),
+  amount: z.number(),
+  expires_at: z.string(),
+  costs: saleCostsView.optional(),
+});
 
 export const paymentIntentBody = z.object({ draft_id: id(CARD_TEXT.draftNotFound) });
 export const paymentIntentResponse = z.object({

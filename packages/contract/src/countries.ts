@@ -322,3 +322,12 @@ export function countryInSentence(name: string): string {
   const key = clean.toLowerCase();
   return WITH_ARTICLE.has(key) || ARTICLE_PATTERN.test(key) ? `the ${clean}` : clean;
 }
+
+/** The code of a country written as a code or by its English name ('Kenya', 'ke' → 'KE'); null when unknown. */
+export function countryCodeOf(text: string): CountryCode | null {
+  const clean = text.trim();
+  const upper = clean.toUpperCase();
+  if (isCountryCode(upper)) return upper;
+  const key = clean.toLowerCase();
+  return COUNTRY_CODES.find((code) => countryName(code).toLowerCase() === key) ?? null;
+}

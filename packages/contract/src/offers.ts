@@ -115,7 +115,7 @@ export const offerInvoiceSent = z.object({
 export type OfferInvoiceSent = z.infer<typeof offerInvoiceSent>;
 
 /** POST /api/offers/{token}/card-draft: a card checkout at the agreed price, shipped to this address. */
-export const offerCardBody = orderDraftBody.pick({ delivery_address: true });
+export const offerCardBody = orderDraftBody.pick({ delivery_address: true, country: true, region: true });
 export type OfferCardBody = z.infer<typeof offerCardBody>;
 
 // --- back office

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerCertificate } from './certificates.ts';
 import { orderEdition } from './editions.ts';
 import { emailField } from './email.ts';
+import { saleCostsView } from './sale-costs.ts';
 
 /** Order look-up by a verified e-mail: a one-time code, then a short-lived token for the list. */
 export const LOOKUP_TEXT = {
@@ -42,7 +43,8 @@ export const customerOrder = z.object({
   invoiceNumber: z.string().nullable(),
   email: z.string(),
   fulfillmentType: z.enum(['shipping', 'storage']),
-  total: z.number(),
+  /** Its currency, subtotal, shipping (null: to be quoted), tax line and total (gallery.md §6). */
+  ...saleCostsView.shape,
   shippingAddress: z
     .object({
       fullName: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { commissionRate } from './commission.ts';
-import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
 import { isCountryCode } from './countries.ts';
+import { MAX_EMAIL_LENGTH, SIMPLE_EMAIL } from './email.ts';
 import { isCurrencyCode } from './rules/money.ts';
 import { RATED_CLASSES } from './rules/shipping.ts';
 import { LOGO_PATTERN } from './shop-settings-values.ts';
@@ -62,8 +62,15 @@ export const storagePolicy = z.object({
 export type StoragePolicy = z.infer<typeof storagePolicy>;
 
 /** What a sale costs (gallery.md §6): the currency, shipping zones and rates, tax rates. Amounts in major units. */
-export const shippingZone = z.object({ name: text(60).min(1), countries: z.array(z.string().refine(isCountryCode)).min(1) });
-export const shippingRate = z.object({ zone: text(60).min(1), class: z.enum(RATED_CLASSES), amount: z.number().min(0) });
+export const shippingZone = z.object({
+  name: text(60).min(1),
+  countries: z.array(z.string().refine(isCountryCode)).min(1),
+});
+export const shippingRate = z.object({
+  zone: text(60).min(1),
+  class: z.enum(RATED_CLASSES),
+  amount: z.number().min(0),
+});
 export const taxRate = z.object({
   country: z.string().refine(isCountryCode),
   region: text(100),

@@ -12,6 +12,7 @@ import type {
   OfferStatus,
   OrderStatus,
   PaymentStatus,
+  ShippingClass,
   StoragePeriodStatus,
 } from '@vernissage/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -171,6 +172,8 @@ export interface FormatTypesTable {
   category_id: string;
   description: Generated<string>;
   price_multiplier: number | null;
+  /** Migration 036: how formats of this type ship (gallery.md §6). */
+  shipping_class: Generated<ShippingClass>;
 }
 export interface ArtworkFormatsTable {
   id: string;
@@ -181,6 +184,8 @@ export interface ArtworkFormatsTable {
   price_cents: number;
   available: Generated<number>;
   format_type_id: string | null;
+  /** Migration 036: this format's own shipping class; null takes its type's. */
+  shipping_class: Generated<ShippingClass | null>;
 }
 /** An artwork's provenance entries in order (gallery.md §3); `public` 1 shows on the storefront. */
 export interface ArtworkProvenanceTable {
@@ -343,6 +348,15 @@ export interface OrdersTable {
   hold_status: HoldStatus | null;
   /** When the hold ends: the confirmation deadline, then the payment due date. */
   hold_until: string | null;
+  /** Migration 036: the ISO 4217 currency the order was sold in (a later shop setting converts nothing). */
+  currency: Generated<string>;
+  /** 1 while the gallery has not set the shipping it quotes (`shipping_cents` is then 0 and not charged). */
+  shipping_quoted: Generated<number>;
+  /** The tax line as charged: its label and rate in thousandths of a percent; null without tax. */
+  tax_label: Generated<string | null>;
+  tax_rate_milli: Generated<number | null>;
+  /** 1 when the prices held the tax (the tax line is then part of the subtotal, not added to it). */
+  prices_include_tax: Generated<number>;
 }
 /** Migration 011: one row per normalised checkout address; confirmed_at when it last proved its mailbox. */
 interface CheckoutAddressesTable {
@@ -403,6 +417,8 @@ export interface OrderDraftsTable {
   client_key: string | null;
   /** Migration 034: a payment through an offer's link; the offer, not the draft, holds the unit. */
   offer_id: Generated<string | null>;
+  /** Migration 036: the costs the buyer agreed to pay (JSON, `draftCosts`); null on older drafts. */
+  costs: Generated<string | null>;
 }
 interface PaymentsTable {
   id: string;

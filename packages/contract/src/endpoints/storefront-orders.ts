@@ -21,10 +21,18 @@ import {
   lookupVerifyBody,
   ordersQuery,
 } from '../order-lookup.ts';
+import { costsRequest, saleCostsView } from '../sale-costs.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Buying and finding one's orders: invoice checkout, card checkout and the order look-up. */
 export const orderEndpoints = {
+  /** What the cart costs to a destination (shipping, tax, total) before the buyer commits; holds nothing. */
+  checkoutCosts: endpoint({
+    method: 'POST',
+    path: '/api/checkout/costs',
+    body: costsRequest,
+    responses: { 200: saleCostsView, 400: errorBody, 409: errorBody, 429: errorBody },
+  }),
   /**
    * The invoice request (with an optional Idempotency-Key header), or `{ draft_id, email }` for
    * the paid invoice of a card order; 409 names a sold-out work or carries the new prices.

@@ -52,10 +52,45 @@ const SYMBOLS: Record<string, string> = {
 
 // Decimal places other than 2 (ISO 4217 as CLDR uses it: HUF and ISK are written whole).
 const DIGITS: Record<string, number> = {
-  AFN: 0, ALL: 0, BHD: 3, BIF: 0, CLP: 0, COP: 0, DJF: 0, GNF: 0, HUF: 0, IDR: 0, IQD: 0, IRR: 0,
-  ISK: 0, JOD: 3, JPY: 0, KMF: 0, KPW: 0, KRW: 0, KWD: 3, LAK: 0, LBP: 0, LYD: 3, MGA: 0, MMK: 0,
-  OMR: 3, PKR: 0, PYG: 0, RWF: 0, SLL: 0, SOS: 0, SYP: 0, TND: 3, UGX: 0, VND: 0, VUV: 0, XAF: 0,
-  XOF: 0, XPF: 0, YER: 0,
+  AFN: 0,
+  ALL: 0,
+  BHD: 3,
+  BIF: 0,
+  CLP: 0,
+  COP: 0,
+  DJF: 0,
+  GNF: 0,
+  HUF: 0,
+  IDR: 0,
+  IQD: 0,
+  IRR: 0,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KMF: 0,
+  KPW: 0,
+  KRW: 0,
+  KWD: 3,
+  LAK: 0,
+  LBP: 0,
+  LYD: 3,
+  MGA: 0,
+  MMK: 0,
+  OMR: 3,
+  PKR: 0,
+  PYG: 0,
+  RWF: 0,
+  SLL: 0,
+  SOS: 0,
+  SYP: 0,
+  TND: 3,
+  UGX: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  YER: 0,
 };
 
 /** The decimal places the currency is written with (0, 2 or 3). */
@@ -81,14 +116,20 @@ const groups = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/
 
 /**
  * `$12,500.00`, `€1,234.50`, `¥12,500`, `KES 1,500.00` from an amount in major units. `whole`
- * writes no decimals (a gallery's prices: `$12,500`), rounding half-up to a whole unit.
+ * writes no decimals (a gallery's prices: `$12,500`), rounding half-up to a whole unit; `code`
+ * writes the code instead of a symbol (`INR 1,500.00`, for fonts without the symbol).
  */
-export function formatMoney(amount: number, currency: string, options: { whole?: boolean } = {}): string {
+export function formatMoney(
+  amount: number,
+  currency: string,
+  options: { whole?: boolean; code?: boolean } = {},
+): string {
   const digits = options.whole ? 0 : currencyDigits(currency);
   const scale = 10 ** digits;
   const scaled = Math.floor(Math.abs(amount) * scale + 0.5 + 1e-9);
   const int = String(Math.floor(scaled / scale));
   const fraction = digits > 0 ? `.${String(scaled % scale).padStart(digits, '0')}` : '';
   const sign = amount < 0 && scaled > 0 ? '-' : '';
-  return `${sign}${SYMBOLS[currency] ?? `${currency}\u00a0`}${groups(int)}${fraction}`;
+  const symbol = options.code ? undefined : SYMBOLS[currency];
+  return `${sign}${symbol ?? `${currency}\u00a0`}${groups(int)}${fraction}`;
 }

@@ -1,4 +1,4 @@
-import { ON_REQUEST_CONFLICT } from '@vernissage/contract';
+import { DEFAULT_SHIPPING_CLASS, ON_REQUEST_CONFLICT, type ShippingClass } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
@@ -20,6 +20,8 @@ export type PricedLine = SaleLine & {
   formatName: string;
   unitPriceCents: number;
   imageUrl: string;
+  /** How the format ships (gallery.md §6), for the order's shipping. */
+  shippingClass: ShippingClass;
 };
 
 const NO_LONGER_IN_GALLERY = 'A work in your cart is no longer in the gallery.';
@@ -63,6 +65,7 @@ export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): 
       formatName: format.name,
       unitPriceCents: format.price_cents,
       imageUrl: picture?.url ?? '',
+      shippingClass: format.shipping_class ?? DEFAULT_SHIPPING_CLASS,
     };
   });
   for (const [artworkId, quantity] of unitsPerArtwork(lines)) {
@@ -117,5 +120,6 @@ export async function describeSaleLine(
     artistName: artwork.artist_name,
     formatName: format.name,
     imageUrl: joinedPictureOf(artwork, mediaUrl)?.url ?? '',
+    shippingClass: format.shipping_class ?? DEFAULT_SHIPPING_CLASS,
   };
 }

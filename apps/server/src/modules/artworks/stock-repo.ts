@@ -36,10 +36,13 @@ export async function findSaleArtworks(tx: Db, ids: string[]) {
 
 export async function findSaleFormats(tx: Db, ids: string[]) {
   if (ids.length === 0) return [];
+  // Its own shipping class, else its type's (gallery.md §6); the caller defaults a format without either.
   return tx
-    .selectFrom('artwork_formats')
-    .select(['id', 'artwork_id', 'name', 'price_cents', 'available'])
-    .where('id', 'in', ids)
+    .selectFrom('artwork_formats as f')
+    .leftJoin('format_types as t', 't.id', 'f.format_type_id')
+    .select(['f.id', 'f.artwork_id', 'f.name', 'f.price_cents', 'f.available'])
+    .select((eb) => eb.fn.coalesce('f.shipping_class', 't.shipping_class').as('shipping_class'))
+    .where('f.id', 'in', ids)
     .execute();
 }
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@vernissage/contract';
 import type { Installment } from './installments.ts';
 
 /** Everything an invoice shows, gathered before rendering: the PDF itself reads no database. */
@@ -19,13 +20,20 @@ export type InvoiceDocument = {
   testPayment?: boolean;
   billTo: { email: string; lines: string[] };
   fulfillment:
-    | { kind: 'shipping'; estimate: string }
+    | { kind: 'shipping'; estimate: string; note: string }
     | { kind: 'storage'; country: string; monthlyFeeCents: number; firstMonthFree: boolean };
   /** `edition`: 'Edition 3/10', 'Editions 3, 4/10' or 'Unique work'. */
   lines: { title: string; artist: string; format: string; edition: string; quantity: number; unitCents: number }[];
+  /** The order's own currency (gallery.md §6): every amount of the document is in it. */
+  currency: string;
   subtotalCents: number;
-  shippingCents: number;
+  /** null: 'To be quoted' by the gallery; the total holds no shipping yet. */
+  shippingCents: number | null;
   taxCents: number;
+  /** The tax line's label and rate in thousandths of a percent; null: no tax line. */
+  tax: { label: string; rateMilli: number } | null;
+  /** The tax is part of the prices (printed as included), not added to them. */
+  pricesIncludeTax: boolean;
   totalCents: number;
   bank: {
     bankName: string;
@@ -52,9 +60,14 @@ export type Statement = {
   storageOwedCents: number;
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** `$1,500.00` from 150000 cents. */
-export const money = (cents: number): string => usd.format(cents / 100);
+// The standard PDF fonts write Windows-1252 only: `₹ 1,500.00` would lose its symbol, so it becomes `INR 1,500.00`.
+const WIN_ANSI = /^[\x20-\x7e\u00a0-\u00ff€]*$/;
+
+/** `$1,500.00` from 150000 cents in USD, `€1,500.00` in EUR: the contract's one money formatter. */
+export function money(cents: number, currency: string): string {
+  const text = formatMoney(cents / 100, currency);
+  return WIN_ANSI.test(text) ? text : formatMoney(cents / 100, currency, { code: true });
+}
 
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 /** `March 14, 2026`. */

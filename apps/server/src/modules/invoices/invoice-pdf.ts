@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_DAYS, storageFeeSentence } from '@vernissage/contract';
+import { INVOICE_PAYMENT_DAYS, SHIPPING_TEXT, storageFeeSentence, taxLineLabel } from '@vernissage/contract';
 import PDFDocument from 'pdfkit';
 import { dateText, type InvoiceDocument, money, TEST_PAYMENT_NOTE } from './invoice-document.ts';
 import { BOLD, BOTTOM, INK, LEFT, MUTED, type Pdf, RIGHT, RULE, room, SANS, SERIF } from './pdf-layout.ts';
@@ -17,7 +17,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   parties(pdf, invoice);
   lineTable(pdf, invoice);
   totals(pdf, invoice);
-  if (invoice.statement) statementSection(pdf, invoice.statement);
+  if (invoice.statement) statementSection(pdf, invoice.statement, invoice.currency);
   paymentSection(pdf, invoice);
   pdf.end();
   return done;
@@ -57,8 +57,8 @@ function parties(pdf: Pdf, inv: InvoiceDocument): void {
   const f = inv.fulfillment;
   const text =
     f.kind === 'shipping'
-      ? `Shipped to the address opposite. Shipping is free worldwide.\n${f.estimate}`
-      : `Kept in the gallery's climate-controlled storage in ${f.country}. ${storageFeeSentence(money(f.monthlyFeeCents), f.firstMonthFree)}`;
+      ? `Shipped to the address opposite. ${f.note}\n${f.estimate}`
+      : `Kept in the gallery's climate-controlled storage in ${f.country}. ${storageFeeSentence(money(f.monthlyFeeCents, inv.currency), f.firstMonthFree)}`;
   const returns = `\n${inv.returns}`;
   pdf
     .font(SANS)
@@ -101,8 +101,11 @@ function lineTable(pdf: Pdf, inv: InvoiceDocument): void {
     const end = pdf.y;
     pdf.font(SANS).fontSize(10).fillColor(INK);
     pdf.text(String(line.quantity), COLS.qty, y, { width: 30, align: 'right' });
-    pdf.text(money(line.unitCents), COLS.unit, y, { width: 70, align: 'right' });
-    pdf.text(money(line.unitCents * line.quantity), COLS.total, y, { width: RIGHT - COLS.total, align: 'right' });
+    pdf.text(money(line.unitCents, inv.currency), COLS.unit, y, { width: 70, align: 'right' });
+    pdf.text(money(line.unitCents * line.quantity, inv.currency), COLS.total, y, {
+      width: RIGHT - COLS.total,
+      align: 'right',
+    });
     pdf.y = end + 10;
   }
   pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).strokeColor(RULE).stroke();
@@ -122,10 +125,20 @@ function totals(pdf: Pdf, inv: InvoiceDocument): void {
       .text(value, COLS.total - 20, y, { width: RIGHT - COLS.total + 20, align: 'right' });
     pdf.y = y + (strong ? 20 : 16);
   };
-  row('Subtotal', money(inv.subtotalCents));
-  row('Shipping', inv.shippingCents === 0 ? 'Free' : money(inv.shippingCents));
-  row('Tax', money(inv.taxCents));
-  row(inv.testPayment ? 'Total (test)' : inv.paid ? 'Total paid' : 'Total due', money(inv.totalCents), true);
+  const amount = (cents: number) => money(cents, inv.currency);
+  row('Subtotal', amount(inv.subtotalCents));
+  row(
+    'Shipping',
+    inv.shippingCents === null
+      ? SHIPPING_TEXT.toBeQuoted
+      : inv.shippingCents === 0
+        ? 'Free'
+        : amount(inv.shippingCents),
+  );
+  // Included tax is part of the subtotal: named as such, and not added to the total.
+  const taxLabel = inv.tax ? taxLineLabel(inv.tax.label, inv.tax.rateMilli / 1000) : 'Tax';
+  row(inv.tax && inv.pricesIncludeTax ? `${taxLabel} (included)` : taxLabel, amount(inv.taxCents));
+  row(inv.testPayment ? 'Total (test)' : inv.paid ? 'Total paid' : 'Total due', amount(inv.totalCents), true);
   pdf.y += 12;
 }
 
@@ -174,10 +187,10 @@ function paymentSection(pdf: Pdf, inv: InvoiceDocument): void {
         width: RIGHT - LEFT,
       },
     );
-  if (inv.installments) installmentTable(pdf, inv.installments);
+  if (inv.installments) installmentTable(pdf, inv.installments, inv.currency);
 }
 
-function installmentTable(pdf: Pdf, plan: NonNullable<InvoiceDocument['installments']>): void {
+function installmentTable(pdf: Pdf, plan: NonNullable<InvoiceDocument['installments']>, currency: string): void {
   room(pdf, 60);
   pdf.moveDown(0.8).font(SERIF).fontSize(12).fillColor(INK).text(`Or pay in ${plan.length} installments`, LEFT, pdf.y);
   pdf.moveDown(0.3).font(SANS).fontSize(9.5);
@@ -186,6 +199,6 @@ function installmentTable(pdf: Pdf, plan: NonNullable<InvoiceDocument['installme
     const y = pdf.y;
     pdf.fillColor(MUTED).text(`Installment ${p.number}`, LEFT, y, { width: 120 });
     pdf.fillColor(INK).text(`due ${dateText(p.dueAt)}`, LEFT + 120, y, { width: 180 });
-    pdf.text(money(p.amountCents), COLS.total - 20, y, { width: RIGHT - COLS.total + 20, align: 'right' });
+    pdf.text(money(p.amountCents, currency), COLS.total - 20, y, { width: RIGHT - COLS.total + 20, align: 'right' });
   }
 }

@@ -21,23 +21,24 @@ function row(pdf: Pdf, label: string, detail: string, amount: string, strong = f
 }
 
 /** The account of the order today: payments, storage periods and the amount owed. */
-export function statementSection(pdf: Pdf, s: Statement): void {
+export function statementSection(pdf: Pdf, s: Statement, currency: string): void {
+  const amount = (cents: number) => money(cents, currency);
   heading(pdf, `Account as of ${dateText(s.asOf)}`);
   row(pdf, 'Payment status', s.paymentStatus, '');
-  for (const p of s.payments) row(pdf, `Payment ${dateText(p.at)}`, p.label, money(p.amountCents));
+  for (const p of s.payments) row(pdf, `Payment ${dateText(p.at)}`, p.label, amount(p.amountCents));
   if (s.storage.length > 0) {
     pdf.moveDown(0.6);
     heading(pdf, 'Storage');
     s.storage.forEach((p, i) => {
       const status = p.paid ? 'Paid' : 'Pending';
-      row(pdf, `Period ${i + 1}`, `${dayText(p.start)} – ${dayText(p.end)} · ${status}`, money(p.amountCents));
+      row(pdf, `Period ${i + 1}`, `${dayText(p.start)} – ${dayText(p.end)} · ${status}`, amount(p.amountCents));
     });
   }
   pdf.moveDown(0.4);
   pdf.moveTo(LEFT, pdf.y).lineTo(RIGHT, pdf.y).strokeColor(RULE).stroke();
   pdf.y += 8;
-  row(pdf, 'Order amount owed', '', money(s.orderOwedCents));
-  row(pdf, 'Storage fees owed', '', money(s.storageOwedCents));
-  row(pdf, 'Total amount owed', '', money(s.orderOwedCents + s.storageOwedCents), true);
+  row(pdf, 'Order amount owed', '', amount(s.orderOwedCents));
+  row(pdf, 'Storage fees owed', '', amount(s.storageOwedCents));
+  row(pdf, 'Total amount owed', '', amount(s.orderOwedCents + s.storageOwedCents), true);
   pdf.moveDown(1).fillColor(INK);
 }

@@ -14,10 +14,12 @@ export async function payOfferByCard(deps: OfferDeps, token: string, body: Offer
   const at = deps.clock.now().toISOString();
   return inTransaction(deps.db, async (tx) => {
     const offer = await linkedOffer(tx, token, 'accepted', at);
-    return createOfferDraft(tx, deps.clock, {
+    return createOfferDraft(tx, deps, {
       offerId: offer.id,
       email: offer.email,
       deliveryAddress: body.delivery_address,
+      country: body.country,
+      region: body.region,
       artworkId: offer.artwork_id,
       formatId: offer.format_id,
       amountCents: offer.agreed_amount_cents ?? offer.amount_cents,

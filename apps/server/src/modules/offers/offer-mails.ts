@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../platform/mail/mailer.ts';
-import { money } from '../invoices/index.ts';
+import { moneyText } from '../../platform/money.ts';
 import type { ShopSettings } from '../settings/index.ts';
 import type { OfferRow } from './offer-repo.ts';
 
@@ -35,16 +35,18 @@ function toShop(o: OfferRow, c: OfferMailContext, subject: string, lines: string
   };
 }
 
+const money = (cents: number, c: OfferMailContext) => moneyText(cents, c.shop.currency);
+
 const offerLink = (c: OfferMailContext, token: string) => `${c.publicUrl}/offers/${token}`;
 
 export const offerReceivedMails = (o: OfferRow, c: OfferMailContext): MailMessage[] => [
   toCollector(o, c, `we have your offer on ${c.title}`, [
-    `Thank you for your offer of ${money(o.amount_cents)} on ${workOf(o, c.title)}.`,
+    `Thank you for your offer of ${money(o.amount_cents, c)} on ${workOf(o, c.title)}.`,
     'The gallery will answer you by e-mail.',
   ]),
-  toShop(o, c, `${money(o.amount_cents)} for ${c.title}`, [
-    `New offer of ${money(o.amount_cents)} on ${workOf(o, c.title)}` +
-      (o.listed_price_cents === null ? ' (price on request).' : `, listed at ${money(o.listed_price_cents)}.`),
+  toShop(o, c, `${money(o.amount_cents, c)} for ${c.title}`, [
+    `New offer of ${money(o.amount_cents, c)} on ${workOf(o, c.title)}` +
+      (o.listed_price_cents === null ? ' (price on request).' : `, listed at ${money(o.listed_price_cents, c)}.`),
     ...(o.message ? ['', 'Note from the collector:', o.message] : []),
   ]),
 ];
@@ -57,9 +59,9 @@ export const offerAcceptedMail = (
   until: string,
 ) =>
   toCollector(o, c, `your offer on ${c.title} is accepted`, [
-    `The gallery accepts your offer of ${money(agreedCents)} on ${workOf(o, c.title)}.`,
+    `The gallery accepts your offer of ${money(agreedCents, c)} on ${workOf(o, c.title)}.`,
     '',
-    `The work is held for you until ${whenText(until)}. Buy it at ${money(agreedCents)} here:`,
+    `The work is held for you until ${whenText(until)}. Buy it at ${money(agreedCents, c)} here:`,
     offerLink(c, token),
     '',
     'This link is yours alone; please do not share it.',
@@ -73,8 +75,8 @@ export const counterOfferMail = (
   until: string,
 ) =>
   toCollector(o, c, `a counteroffer on ${c.title}`, [
-    `Thank you for your offer of ${money(o.amount_cents)} on ${workOf(o, c.title)}.`,
-    `The gallery can offer it to you at ${money(counterCents)}.`,
+    `Thank you for your offer of ${money(o.amount_cents, c)} on ${workOf(o, c.title)}.`,
+    `The gallery can offer it to you at ${money(counterCents, c)}.`,
     '',
     `To accept, open this link before ${whenText(until)}; the work is then held for you for 48 hours:`,
     offerLink(c, token),
@@ -90,20 +92,20 @@ export const counterAcceptedMails = (
   until: string,
 ) => [
   toCollector(o, c, `${c.title} is held for you`, [
-    `You accepted the counteroffer of ${money(agreedCents)} on ${workOf(o, c.title)}.`,
+    `You accepted the counteroffer of ${money(agreedCents, c)} on ${workOf(o, c.title)}.`,
     '',
     `The work is held for you until ${whenText(until)}. Buy it here:`,
     offerLink(c, token),
   ]),
   toShop(o, c, `counteroffer accepted for ${c.title}`, [
-    `${o.name} accepted the counteroffer of ${money(agreedCents)} on ${workOf(o, c.title)}.`,
+    `${o.name} accepted the counteroffer of ${money(agreedCents, c)} on ${workOf(o, c.title)}.`,
     `The work is held for them until ${whenText(until)}.`,
   ]),
 ];
 
 export const offerDeclinedMail = (o: OfferRow, c: OfferMailContext) =>
   toCollector(o, c, `your offer on ${c.title}`, [
-    `Thank you for your offer of ${money(o.amount_cents)} on ${workOf(o, c.title)}, and for your interest in the work.`,
+    `Thank you for your offer of ${money(o.amount_cents, c)} on ${workOf(o, c.title)}, and for your interest in the work.`,
     'We are sorry that we cannot accept it this time.',
     'Should you wish to hear about other works by the artist, simply reply to this e-mail.',
   ]);

@@ -4,7 +4,15 @@ import type { Db } from '../../db/connection.ts';
 
 export async function insertPayment(
   tx: Db,
-  row: { id: string; provider: string; providerRef: string; draftId: string; amountCents: number; now: string },
+  row: {
+    id: string;
+    provider: string;
+    providerRef: string;
+    draftId: string;
+    amountCents: number;
+    currency: string;
+    now: string;
+  },
 ): Promise<void> {
   await tx
     .insertInto('payments')
@@ -14,6 +22,7 @@ export async function insertPayment(
       provider_ref: row.providerRef,
       draft_id: row.draftId,
       amount_cents: row.amountCents,
+      currency: row.currency.toLowerCase(),
       status: 'created',
       created_at: row.now,
       updated_at: row.now,

@@ -5,7 +5,7 @@ import { deleteUnpaidIntentsOf, findPaymentsOfOrder, insertPayment, markPayment,
 /** A card payment as the shop records it, one row per provider intent (card checkout, decision 020). */
 export const recordIntent = (
   tx: Db,
-  p: { provider: string; intentId: string; draftId: string; amountCents: number; now: string },
+  p: { provider: string; intentId: string; draftId: string; amountCents: number; currency: string; now: string },
 ) =>
   insertPayment(tx, {
     id: newId(),
@@ -13,6 +13,7 @@ export const recordIntent = (
     providerRef: p.intentId,
     draftId: p.draftId,
     amountCents: p.amountCents,
+    currency: p.currency,
     now: p.now,
   });
 
@@ -24,6 +25,7 @@ export async function settleIntent(
     intentId: string;
     draftId: string;
     amountCents: number;
+    currency: string;
     status: 'succeeded' | 'refund_pending';
     orderId: string | null;
     now: string;

@@ -13,9 +13,9 @@ import type { ComputedCache } from '../../platform/cache/computed-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { Conflict, NotFound } from '../../platform/errors.ts';
 import { newId } from '../../platform/ids.ts';
-import { toCents, toDollars } from '../../platform/money.ts';
+import { moneyText, toCents, toDollars } from '../../platform/money.ts';
 import { findPayee, listPayees, lockPayee } from '../artists/index.ts';
-import { money } from '../invoices/index.ts';
+import { getShopSettings } from '../settings/index.ts';
 import { findPayablesOfArtist, periodFigures, shareTotals } from './payables-repo.ts';
 import { findPayoutsOfArtist, insertPayout, payoutTotals } from './payouts-repo.ts';
 import { type Period, periodOf } from './period.ts';
@@ -161,7 +161,8 @@ export async function recordPayout(
   await inTransaction(deps.db, async (tx) => {
     if (!(await lockPayee(tx, artistId))) throw new NotFound(PAYOUT_TEXT.artistNotFound);
     const balance = await balanceCents(tx, artistId);
-    if (amount > balance) throw new Conflict(PAYOUT_TEXT.overBalance(money(balance)));
+    if (amount > balance)
+      throw new Conflict(PAYOUT_TEXT.overBalance(moneyText(balance, (await getShopSettings(tx)).currency)));
     await insertPayout(tx, row);
   });
   return payoutView(row);

@@ -9,7 +9,12 @@ const BOTTOM = 780;
 const BOLD = 'Helvetica-Bold';
 
 /** What the statement shows: the artist's figures (as the API answers them) and the gallery. */
-export type StatementDocument = { payouts: ArtistPayouts; gallery: { name: string; addressLines: string[] } };
+/** `currency`: the shop's, in which the ledger is kept. */
+export type StatementDocument = {
+  payouts: ArtistPayouts;
+  gallery: { name: string; addressLines: string[] };
+  currency: string;
+};
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const day = (iso: string) => dateText(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso));
@@ -33,9 +38,9 @@ export function renderStatementPdf(doc: StatementDocument): Promise<Buffer> {
     pdf.on('error', reject);
   });
   header(pdf, doc);
-  sales(pdf, p);
-  payoutList(pdf, p);
-  totals(pdf, p);
+  sales(pdf, p, doc.currency);
+  payoutList(pdf, p, doc.currency);
+  totals(pdf, p, doc.currency);
   pdf.end();
   return done;
 }
@@ -85,7 +90,7 @@ function tableHead(pdf: Pdf, y: number): void {
   pdf.y = y + 20;
 }
 
-function sales(pdf: Pdf, p: ArtistPayouts): void {
+function sales(pdf: Pdf, p: ArtistPayouts, currency: string): void {
   pdf.font(PDF_SERIF).fontSize(13).fillColor(PDF_INK).text('Sales', LEFT, pdf.y);
   pdf.y += 6;
   if (p.lines.length === 0) {
@@ -109,15 +114,15 @@ function sales(pdf: Pdf, p: ArtistPayouts): void {
     pdf.font(PDF_SANS).fontSize(8).fillColor(PDF_MUTED).text(note, COLS.work, workEnd, { width: 150 });
     const end = pdf.y;
     pdf.font(PDF_SANS).fontSize(9).fillColor(PDF_INK);
-    pdf.text(money(cents(line.amount)), COLS.amount - 20, y, { width: 70, align: 'right' });
+    pdf.text(money(cents(line.amount), currency), COLS.amount - 20, y, { width: 70, align: 'right' });
     pdf.text(`${line.rate}%`, COLS.rate, y, { width: 36, align: 'right' });
-    pdf.text(money(cents(line.artistShare)), COLS.share, y, { width: RIGHT - COLS.share, align: 'right' });
+    pdf.text(money(cents(line.artistShare), currency), COLS.share, y, { width: RIGHT - COLS.share, align: 'right' });
     pdf.y = end + 8;
   }
   pdf.y += 8;
 }
 
-function payoutList(pdf: Pdf, p: ArtistPayouts): void {
+function payoutList(pdf: Pdf, p: ArtistPayouts, currency: string): void {
   if (pdf.y + 60 > BOTTOM) pdf.addPage();
   pdf.font(PDF_SERIF).fontSize(13).fillColor(PDF_INK).text('Payouts', LEFT, pdf.y);
   pdf.y += 6;
@@ -132,13 +137,16 @@ function payoutList(pdf: Pdf, p: ArtistPayouts): void {
     pdf.font(PDF_SANS).fontSize(9).fillColor(PDF_INK);
     pdf.text(day(payout.paidAt), COLS.date, y, { width: 70 });
     pdf.text(payout.reference, COLS.invoice, y, { width: 300 });
-    pdf.text(money(cents(payout.amount)), COLS.share - 40, y, { width: RIGHT - COLS.share + 40, align: 'right' });
+    pdf.text(money(cents(payout.amount), currency), COLS.share - 40, y, {
+      width: RIGHT - COLS.share + 40,
+      align: 'right',
+    });
     pdf.y = Math.max(pdf.y, y + 14) + 4;
   }
   pdf.y += 8;
 }
 
-function totals(pdf: Pdf, p: ArtistPayouts): void {
+function totals(pdf: Pdf, p: ArtistPayouts, currency: string): void {
   if (pdf.y + 110 > BOTTOM) pdf.addPage();
   pdf.moveTo(300, pdf.y).lineTo(RIGHT, pdf.y).lineWidth(0.5).strokeColor(PDF_RULE).stroke();
   pdf.y += 10;
@@ -149,7 +157,7 @@ function totals(pdf: Pdf, p: ArtistPayouts): void {
       .fontSize(strong ? 11 : 9.5)
       .fillColor(strong ? PDF_INK : PDF_MUTED);
     pdf.text(label, 300, y, { width: 140 });
-    pdf.text(money(cents(value)), 440, y, { width: RIGHT - 440, align: 'right' });
+    pdf.text(money(cents(value), currency), 440, y, { width: RIGHT - 440, align: 'right' });
     pdf.y = y + (strong ? 20 : 15);
   };
   row('Sales in the period', p.totals.gross);

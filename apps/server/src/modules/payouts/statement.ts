@@ -1,7 +1,7 @@
 import { addressLines, PAYOUT_TEXT, type PayoutPeriodQuery } from '@vernissage/contract';
 import { Conflict } from '../../platform/errors.ts';
 import { enqueueMail } from '../../platform/mail/mail-job.ts';
-import { money } from '../invoices/index.ts';
+import { moneyText } from '../../platform/money.ts';
 import { getShopSettings } from '../settings/index.ts';
 import { artistPayouts, type PayoutDeps } from './payouts-service.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
@@ -12,6 +12,7 @@ export async function statementPdf(deps: PayoutDeps, artistId: string, query: Pa
   const pdf = await renderStatementPdf({
     payouts,
     gallery: { name: shop.shopName, addressLines: addressLines(shop.address) },
+    currency: shop.currency,
   });
   const slug = payouts.artist.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'artist';
   return { payouts, shop, pdf, filename: `statement-${slug}-${payouts.from}-to-${payouts.to}.pdf` };
@@ -32,7 +33,7 @@ export async function sendStatement(deps: PayoutDeps, artistId: string, query: P
         `Dear ${payouts.artist.name},`,
         '',
         `Attached is your statement for ${payouts.from} to ${payouts.to}: each sale, our commission, your share and the payouts.`,
-        `Balance owed to you today: ${money(Math.round(payouts.totals.balance * 100))}.`,
+        `Balance owed to you today: ${moneyText(Math.round(payouts.totals.balance * 100), shop.currency)}.`,
         '',
         `Questions? Reply to this e-mail or write to ${shop.contactEmail}.`,
         shop.shopName,

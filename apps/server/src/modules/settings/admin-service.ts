@@ -63,7 +63,11 @@ const fromBody = (body: ShopSettingsBody, before: ShopSettings): ShopSettings =>
   shippingZones: body.shippingZones ?? before.shippingZones,
   // A rate's zone is stored as the zone is named (case as the owner wrote the zone).
   shippingRates: body.shippingRates
-    ? body.shippingRates.map((r) => ({ zone: zoneName(r.zone, body.shippingZones ?? before.shippingZones), class: r.class, amountCents: toCents(r.amount) }))
+    ? body.shippingRates.map((r) => ({
+        zone: zoneName(r.zone, body.shippingZones ?? before.shippingZones),
+        class: r.class,
+        amountCents: toCents(r.amount),
+      }))
     : before.shippingRates,
   taxRates: body.taxRates ?? before.taxRates,
   pricesIncludeTax: body.pricesIncludeTax ?? before.pricesIncludeTax,

@@ -10,7 +10,11 @@ export const storageTerms = z.object({
 type StorageTerms = z.infer<typeof storageTerms>;
 
 /** A shipping rate inside the server: in cents. */
-const storedRate = z.object({ zone: z.string().min(1).max(60), class: z.enum(RATED_CLASSES), amountCents: z.number().int().min(0) });
+const storedRate = z.object({
+  zone: z.string().min(1).max(60),
+  class: z.enum(RATED_CLASSES),
+  amountCents: z.number().int().min(0),
+});
 export const storedRates = z.array(storedRate).max(300);
 export type StoredRate = z.infer<typeof storedRate>;
 

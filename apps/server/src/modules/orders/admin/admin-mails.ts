@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { money } from '../../invoices/index.ts';
+import { moneyText } from '../../../platform/money.ts';
 import type { ShopSettings } from '../../settings/index.ts';
 import { capital, lineText, numberOf, oneLine, signOff } from '../core/mail-text.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
@@ -14,11 +14,13 @@ export function paymentAlert(
   const num = numberOf(order);
   return {
     to,
-    subject: oneLine(`Payment ${change.to} for ${num}: ${money(order.total_cents)} from ${order.email}`),
+    subject: oneLine(
+      `Payment ${change.to} for ${num}: ${moneyText(order.total_cents, order.currency)} from ${order.email}`,
+    ),
     text: [
       `${change.actor} changed the payment status of ${num} (${order.email}) from ${capital(change.from)} to ${capital(change.to)}.`,
       '',
-      `Order total ${money(order.total_cents)}.`,
+      `Order total ${moneyText(order.total_cents, order.currency)}.`,
       `Orders: ${adminUrl}`,
     ].join('\n'),
   };

@@ -1,4 +1,10 @@
-import type { AdminOrder, AdminOrdersExportQuery } from '@vernissage/contract';
+import {
+  type AdminOrder,
+  type AdminOrdersExportQuery,
+  currencyDigits,
+  SHIPPING_TEXT,
+  taxLineLabel,
+} from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { csvLine } from '../../../platform/http/csv.ts';
@@ -15,9 +21,11 @@ const HEADER = [
   'Payment Status',
   'Payment Method',
   'Items',
+  'Currency',
   'Subtotal',
   'Shipping',
   'Tax',
+  'Tax Line',
   'Total',
   'Storage Fees Owed',
   'Total Amount Owed',
@@ -31,6 +39,8 @@ const HEADER = [
 const BATCH = 500;
 
 function rowOf(o: AdminOrder) {
+  // Written with the currency's own decimals (JPY 0, KWD 3), without its symbol: spreadsheets sum them.
+  const amount = (v: number) => v.toFixed(currencyDigits(o.currency));
   return csvLine([
     o._id,
     o.invoiceNumber,
@@ -41,12 +51,14 @@ function rowOf(o: AdminOrder) {
     o.paymentStatus,
     o.paymentMethod,
     o.itemCount,
-    o.subtotal.toFixed(2),
-    o.shipping_cost.toFixed(2),
-    o.tax.toFixed(2),
-    o.total.toFixed(2),
-    o.storageFeesOwed.toFixed(2),
-    o.totalAmountOwed.toFixed(2),
+    o.currency,
+    amount(o.subtotal),
+    o.shipping_cost === null ? SHIPPING_TEXT.toBeQuoted : amount(o.shipping_cost),
+    amount(o.tax),
+    o.taxLine ? `${taxLineLabel(o.taxLine.label, o.taxLine.rate)}${o.pricesIncludeTax ? ' (included)' : ''}` : '',
+    amount(o.total),
+    amount(o.storageFeesOwed),
+    amount(o.totalAmountOwed),
     o.paidAt,
     o.storageStartDate,
     o.shippingAddress?.fullName ?? o.deliveryAddress,

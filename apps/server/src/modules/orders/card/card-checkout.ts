@@ -4,6 +4,7 @@ import {
   CARD_TEXT,
   type OrderDraftBody,
   type PaymentIntentResponse,
+  SHIPPING_TEXT,
 } from '@vernissage/contract';
 import { z } from 'zod';
 import type { Db } from '../../../db/connection.ts';
@@ -17,9 +18,12 @@ import { toDollars } from '../../../platform/money.ts';
 import { describeSaleLine, holdIfFree, holdSale, priceSale, sellHeld } from '../../artworks/index.ts';
 import type { PaymentProvider } from '../../payments/index.ts';
 import { recordIntent, settleIntent } from '../../payments/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
 import { numberNewOrder } from '../core/invoice-number.ts';
+import { cardDestination, saleCosts, toCostsView } from '../core/sale-costs.ts';
 import { writeOrder } from '../lifecycle/order-writer.ts';
+import { draftCosts, draftCostsText } from './draft-costs.ts';
 import { moveDraft } from './draft-lifecycle.ts';
 import { findDraft, findDraftForUpdate, findHoldingDrafts, insertDraft, lockDraftBudget } from './draft-repo.ts';
 import { enqueueRefund } from './refund-job.ts';
@@ -51,6 +55,8 @@ export type CardDeps = {
  * job gives it back. The hold is budgeted (decision 052): a new checkout for the same address
  * replaces its open one (that work goes back on sale at once), and a client (an IPv6 client by its
  * /64) holds at most CARD_DRAFTS_PER_CLIENT works at a time (429, in words a buyer understands).
+ * The amount is the total with shipping to the buyer's country and tax (gallery.md §6); a work whose
+ * shipping the gallery quotes cannot be paid by card (409 before anything is held).
  */
 export async function createDraft(deps: CardDeps, body: OrderDraftBody, client: string) {
   const now = deps.clock.now();
@@ -58,7 +64,7 @@ export async function createDraft(deps: CardDeps, body: OrderDraftBody, client: 
   const expiresAt = new Date(now.getTime() + CARD_HOLD_MINUTES * 60_000);
   const draftId = newId();
   const address = emailKey(body.email);
-  const amountCents = await inTransaction(deps.db, async (tx) => {
+  const costs = await inTransaction(deps.db, async (tx) => {
     await lockDraftBudget(tx, { emailKey: address, clientKey: client });
     for (const replaced of await findHoldingDrafts(tx, { emailKey: address }, at)) {
       await moveDraft(tx, replaced, { to: 'expired', replacedAt: at });
@@ -71,6 +77,10 @@ export async function createDraft(deps: CardDeps, body: OrderDraftBody, client: 
       deps.mediaUrl,
     );
     if (!line) throw new Conflict(CARD_TEXT.draftFailed);
+    const settings = await getShopSettings(tx);
+    const destination = cardDestination(settings, [line], body.country, body.region);
+    const costs = saleCosts(settings, [line], destination);
+    if (costs.shippingCents === null) throw new Conflict(SHIPPING_TEXT.noCardForQuote);
     await holdSale(tx, [line]);
     await insertDraft(tx, {
       id: draftId,
@@ -79,7 +89,8 @@ export async function createDraft(deps: CardDeps, body: OrderDraftBody, client: 
       artwork_id: line.artworkId,
       format_id: line.formatId,
       quantity: 1,
-      amount_cents: line.unitPriceCents,
+      amount_cents: costs.totalCents,
+      costs: draftCostsText(line.unitPriceCents, costs),
       created_at: at,
       expires_at: expiresAt.toISOString(),
       email_key: address,
@@ -87,10 +98,15 @@ export async function createDraft(deps: CardDeps, body: OrderDraftBody, client: 
     });
     const release = { clock: deps.clock, runAt: expiresAt, dedupeKey: `release-draft:${draftId}` };
     await releaseDraftJob.enqueue(tx, { draftId }, release);
-    return line.unitPriceCents;
+    return costs;
   });
   deps.catalogChanged();
-  return { draft_id: draftId, amount: toDollars(amountCents), expires_at: expiresAt.toISOString() };
+  return {
+    draft_id: draftId,
+    amount: toDollars(costs.totalCents),
+    expires_at: expiresAt.toISOString(),
+    costs: toCostsView(costs),
+  };
 }
 
 /** A payment intent for the draft's amount from the database (one per draft, whatever the retries). */
@@ -99,9 +115,10 @@ export async function createPaymentIntent(deps: CardDeps, draftId: string): Prom
   if (!draft) throw new NotFound(CARD_TEXT.draftNotFound);
   if (draft.status !== 'open' || draft.expires_at <= deps.clock.now().toISOString())
     throw new Conflict(CARD_TEXT.holdExpired);
+  const { currency } = draftCosts(draft).costs;
   const intent = await deps.payments.createIntent({
     amountCents: draft.amount_cents,
-    currency: 'usd',
+    currency,
     draftId,
     email: draft.email,
     idempotencyKey: `intent:${draftId}`,
@@ -112,6 +129,7 @@ export async function createPaymentIntent(deps: CardDeps, draftId: string): Prom
     intentId: intent.id,
     draftId,
     amountCents: draft.amount_cents,
+    currency,
     now,
   });
   return { clientSecret: intent.clientSecret, ...deps.payments.publicConfig() };
@@ -153,18 +171,25 @@ export async function finalizeCardOrder(deps: CardDeps, draftId: string, intentI
     const draft = await findDraftForUpdate(tx, draftId);
     if (!draft) throw new NotFound(CARD_TEXT.draftNotFound);
     if (draft.order_id) return { orderId: draft.order_id };
-    if (intent.amountCents !== draft.amount_cents || draft.status === 'refunded') {
-      throw new Conflict(CARD_TEXT.paymentNotSuccessful);
-    }
+    const { unitPriceCents, costs } = draftCosts(draft);
+    const paidAsAsked = intent.amountCents === draft.amount_cents && intent.currency === costs.currency;
+    if (!paidAsAsked || draft.status === 'refunded') throw new Conflict(CARD_TEXT.paymentNotSuccessful);
     const described = await describeSaleLine(tx, draft.artwork_id, draft.format_id, deps.mediaUrl);
-    const line = described && { ...described, quantity: draft.quantity, unitPriceCents: draft.amount_cents };
+    const line = described && { ...described, quantity: draft.quantity, unitPriceCents };
     // An offer's payment takes the unit the offer holds, or none: never a second unit at the agreed price.
     const held =
       draft.offer_id !== null
         ? await deps.offerUnits.claim(tx, draft.offer_id, now)
         : draft.status === 'open' || (await holdIfFree(tx, draft.artwork_id, draft.quantity));
     const sold = held && (await sellHeld(tx, draft.artwork_id, draft.quantity));
-    const settle = { provider: deps.payments.name, intentId, draftId, amountCents: draft.amount_cents, now };
+    const settle = {
+      provider: deps.payments.name,
+      intentId,
+      draftId,
+      amountCents: draft.amount_cents,
+      currency: costs.currency,
+      now,
+    };
     if (!sold || !line) {
       // The refund is a job written with this decision, so it happens even if the provider fails
       // now: the outbox retries it until the provider confirms (decision 027).
@@ -178,6 +203,7 @@ export async function finalizeCardOrder(deps: CardDeps, draftId: string, intentI
       {
         email: draft.email,
         lines: [line],
+        costs,
         fulfillmentType: 'shipping',
         deliveryAddress: draft.delivery_address,
         storageFeeCents: null,

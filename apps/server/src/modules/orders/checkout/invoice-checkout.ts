@@ -1,4 +1,11 @@
-import { CHECKOUT_TEXT, type InvoiceRequest, type InvoiceSentBody, type QuotedLine } from '@vernissage/contract';
+import {
+  CHECKOUT_TEXT,
+  type CostsRequest,
+  type InvoiceRequest,
+  type InvoiceSentBody,
+  type QuotedLine,
+  type SaleCostsView,
+} from '@vernissage/contract';
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -7,6 +14,8 @@ import { idempotent, REPEAT_WINDOW_MS, requestHash } from '../../../platform/ide
 import type { MediaUrl } from '../../../platform/media/storage.ts';
 import { toCents, toDollars } from '../../../platform/money.ts';
 import { holdSale, type PricedLine, priceSale, type SaleLine } from '../../artworks/index.ts';
+import { getShopSettings } from '../../settings/index.ts';
+import { cardDestination, saleCosts, toCostsView } from '../core/sale-costs.ts';
 import { checkAddressCaps, writeInvoiceOrder } from './invoice-holds.ts';
 
 export type CheckoutDeps = { db: Db; clock: Clock; mediaUrl: MediaUrl; catalogChanged: () => void };
@@ -14,7 +23,7 @@ export type InvoiceAnswer = { status: number; body: InvoiceSentBody; replayed: b
 
 const NO_ARTWORK_ID = 'Every cart line needs its artwork id.';
 
-function saleLines(cart: InvoiceRequest['cart']): SaleLine[] {
+function saleLines(cart: CostsRequest['cart']): SaleLine[] {
   return cart.map((line) => {
     const artworkId = line.artwork._id ?? line.artwork.id;
     if (!artworkId) throw new BadRequest(NO_ARTWORK_ID);
@@ -77,7 +86,7 @@ export async function sendInvoice(
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
       await holdSale(tx, priced);
-      const { orderId } = await writeInvoiceOrder(tx, deps.clock, {
+      const { orderId, totalCents } = await writeInvoiceOrder(tx, deps.clock, {
         email: body.email,
         lines: priced,
         fulfillmentType: body.fulfillmentType,
@@ -89,11 +98,31 @@ export async function sendInvoice(
         orderId,
         // Given by the invoice job just after commit; the invoice e-mail carries it.
         invoiceNumber: null,
-        total: toDollars(subtotalCents),
+        total: toDollars(totalCents),
       };
       return { status: 200, body: sent };
     }),
   );
   if (!answer.replayed) deps.catalogChanged();
   return answer;
+}
+
+/**
+ * What the cart costs to a destination, from the database and the settings of the day, so the
+ * checkout shows shipping and tax before the buyer commits (the orders compute them again). Read
+ * only: nothing is held, written or sent; 409 as the checkout would for a work no longer for sale.
+ */
+export async function cartCosts(
+  deps: Pick<CheckoutDeps, 'db' | 'mediaUrl'>,
+  body: CostsRequest,
+): Promise<SaleCostsView> {
+  const [priced, settings] = await Promise.all([
+    priceSale(deps.db, saleLines(body.cart), deps.mediaUrl),
+    getShopSettings(deps.db),
+  ]);
+  const destination =
+    body.fulfillmentType === 'storage'
+      ? ({ kind: 'storage' } as const)
+      : cardDestination(settings, priced, body.country, body.region);
+  return toCostsView(saleCosts(settings, priced, destination));
 }

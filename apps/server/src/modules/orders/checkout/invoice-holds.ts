@@ -6,6 +6,7 @@ import type { PricedLine } from '../../artworks/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { emailKey, unconfirmedUntil } from '../core/hold-rules.ts';
 import { holdEndJob } from '../core/order-jobs.ts';
+import { saleCosts } from '../core/sale-costs.ts';
 import { writeOrder } from '../lifecycle/order-writer.ts';
 import { countAddressOrders, lockCheckoutAddress } from './checkout-repo.ts';
 
@@ -41,9 +42,9 @@ const firstHold = (placedAt: Date): InvoiceHold => ({
 });
 
 /**
- * Writes an invoice order whose units are held, inside the caller's transaction: the storage terms
- * of the day for a storage order (a shipped one needs none), the first hold, and the job that ends
- * it, queued with the order.
+ * Writes an invoice order whose units are held, inside the caller's transaction: its costs from the
+ * settings of the day (shipping to its address or 'To be quoted', tax), the storage terms for a
+ * storage order, the first hold, and the job that ends it, queued with the order.
  */
 export async function writeInvoiceOrder(
   tx: Db,
@@ -55,13 +56,21 @@ export async function writeInvoiceOrder(
     shippingAddress?: ShippingAddress | undefined;
   },
 ) {
-  const storage = order.fulfillmentType === 'storage' ? (await getShopSettings(tx)).storage : undefined;
+  const settings = await getShopSettings(tx);
+  const address = order.fulfillmentType === 'shipping' ? order.shippingAddress : undefined;
+  const storage = order.fulfillmentType === 'storage' ? settings.storage : undefined;
+  const costs = saleCosts(
+    settings,
+    order.lines,
+    address ? { kind: 'address', country: address.country, region: address.stateProvince } : { kind: 'storage' },
+  );
   const hold = firstHold(clock.now());
   return writeOrder(
     tx,
     {
       email: order.email,
       lines: order.lines,
+      costs,
       fulfillmentType: order.fulfillmentType,
       address: order.fulfillmentType === 'shipping' ? order.shippingAddress : undefined,
       storageFeeCents: storage ? storage.monthlyFeeCents : null,

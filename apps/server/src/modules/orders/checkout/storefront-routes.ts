@@ -13,7 +13,7 @@ import { BadRequest } from '../../../platform/errors.ts';
 import { routeOf } from '../../../platform/http/contract-route.ts';
 import { parseBody } from '../../../platform/http/parse-body.ts';
 import { perClientLimit } from '../../../platform/http/rate-limit.ts';
-import { type CheckoutDeps, sendInvoice } from './invoice-checkout.ts';
+import { type CheckoutDeps, cartCosts, sendInvoice } from './invoice-checkout.ts';
 
 // A cart of twenty lines, sent with the ids, quantities and prices the buyer saw, fits well inside.
 const CHECKOUT_BODY_LIMIT = 32 * 1024;
@@ -38,6 +38,22 @@ export async function checkoutRoutes(
   deps: CheckoutDeps & { paidInvoiceOf: (body: PaidInvoiceRequest) => Promise<InvoiceSentBody> },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.route({
+    ...routeOf(api, orderEndpoints.checkoutCosts, {
+      tags: ['checkout'],
+      summary:
+        "The cart's subtotal, shipping (null: to be quoted by the gallery), tax and total to a country, " +
+        'computed by the server from its prices and settings; nothing is held. 400 without a country when ' +
+        'the costs depend on it.',
+    }),
+    bodyLimit: CHECKOUT_BODY_LIMIT,
+    // Read-only and cheap, asked again as the buyer changes country or cart.
+    config: { rateLimit: perClientLimit(60) },
+    handler: async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return cartCosts(deps, request.body);
+    },
+  });
   api.route({
     ...routeOf(api, orderEndpoints.sendInvoice, {
       tags: ['checkout'],

@@ -12,6 +12,7 @@ import { holdOf } from './hold-view.ts';
 import { addressOf } from './order-address.ts';
 import { editionOfItem } from './order-edition.ts';
 import type { OrderItemRow, OrderRow, PeriodRow } from './order-rows.ts';
+import { costsOfOrder, toCostsView } from './sale-costs.ts';
 import { type BilledPeriod, billedPeriods, owedCents, type StoredPeriod } from './storage-periods.ts';
 
 /** The stored statuses; an unknown one (the database's CHECK refuses it) throws rather than passing for another. */
@@ -65,6 +66,7 @@ function itemOf(i: OrderItemRow): AdminOrderItem {
 /** Every field of the order as the admin API returns it, with what is owed today. */
 export function adminOrderOf(o: OrderRow, items: OrderItemRow[], periods: BilledPeriod[]): AdminOrder {
   const storageOwed = owedCents(periods);
+  const costs = toCostsView(costsOfOrder(o));
   return {
     _id: o.id,
     invoiceNumber: o.invoice_number,
@@ -79,10 +81,13 @@ export function adminOrderOf(o: OrderRow, items: OrderItemRow[], periods: Billed
     deliveryAddress: o.delivery_address,
     items: items.map(itemOf),
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
-    subtotal: toDollars(o.subtotal_cents),
-    shipping_cost: toDollars(o.shipping_cents),
-    tax: toDollars(o.tax_cents),
-    total: toDollars(o.total_cents),
+    currency: costs.currency,
+    subtotal: costs.subtotal,
+    shipping_cost: costs.shipping,
+    tax: costs.tax,
+    taxLine: costs.taxLine,
+    pricesIncludeTax: costs.pricesIncludeTax,
+    total: costs.total,
     paidAt: o.paid_at,
     testPayment: o.test_payment === 1,
     storageStartDate: o.storage_start_date,

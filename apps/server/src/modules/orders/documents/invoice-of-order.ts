@@ -6,13 +6,15 @@ import {
   isDomestic,
   type PaymentDetails,
   returnsSummary,
+  shipsFree,
 } from '@vernissage/contract';
-import { toCents } from '../../../platform/money.ts';
+import { toCents, toDollars } from '../../../platform/money.ts';
 import type { InvoiceDocument } from '../../invoices/index.ts';
 import { installmentsApply, splitInstallments } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
 import { editionTextOf } from '../core/order-edition.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
+import { costsOfOrder } from '../core/sale-costs.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +25,14 @@ function shipTo(order: OrderRow): string[] {
     .join(', ');
   const country = order.ship_country ? countryName(order.ship_country) : '';
   return [order.ship_full_name, order.ship_street ?? '', place, country, order.ship_phone ?? ''].filter(Boolean);
+}
+
+/** What the invoice says of a shipped order's shipping: free only while the shop ships everything free. */
+function shippingNote(shippingCents: number | null, shop: ShopSettings): string {
+  if (shippingCents === null) return 'Shipping is quoted by the gallery; a revised invoice follows.';
+  if (shippingCents > 0) return 'Insured shipping, packed by art handlers.';
+  const rates = shop.shippingRates.map((r) => ({ ...r, amount: toDollars(r.amountCents) }));
+  return shipsFree(rates, shop.shippingZones) ? 'Shipping is free worldwide.' : 'Shipping is free for this order.';
 }
 
 /** The invoice of an order as it was sold, with today's shop details and bank details. */
@@ -42,6 +52,7 @@ export function invoiceOfOrder(
     periodDays: bank.installmentPeriod,
   };
   const domestic = order.ship_country !== null && isDomestic(order.ship_country, a.country);
+  const costs = costsOfOrder(order);
   return {
     shop: {
       name: shop.shopName,
@@ -64,7 +75,11 @@ export function invoiceOfOrder(
             monthlyFeeCents: order.storage_monthly_fee_cents ?? shop.storage.monthlyFeeCents,
             firstMonthFree: order.storage_first_month_free === 1,
           }
-        : { kind: 'shipping', estimate: deliveryEstimate(shop.shippingPolicy, domestic) },
+        : {
+            kind: 'shipping',
+            estimate: deliveryEstimate(shop.shippingPolicy, domestic),
+            note: shippingNote(costs.shippingCents, shop),
+          },
     lines: items.map((i) => ({
       title: i.title,
       artist: i.artist_name,
@@ -73,10 +88,13 @@ export function invoiceOfOrder(
       quantity: i.quantity,
       unitCents: i.unit_price_cents,
     })),
-    subtotalCents: order.subtotal_cents,
-    shippingCents: order.shipping_cents,
-    taxCents: order.tax_cents,
-    totalCents: order.total_cents,
+    currency: costs.currency,
+    subtotalCents: costs.subtotalCents,
+    shippingCents: costs.shippingCents,
+    taxCents: costs.taxCents,
+    tax: costs.tax,
+    pricesIncludeTax: costs.pricesIncludeTax,
+    totalCents: costs.totalCents,
     bank: bank && {
       bankName: bank.bankName,
       accountName: bank.accountName,

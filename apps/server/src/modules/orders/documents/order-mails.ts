@@ -1,7 +1,8 @@
 import { INVOICE_HOLD } from '@vernissage/contract';
 import { escapeMarkup } from '../../../platform/http/escape.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { dateText, type InvoiceDocument, money } from '../../invoices/index.ts';
+import { moneyText } from '../../../platform/money.ts';
+import { dateText, type InvoiceDocument } from '../../invoices/index.ts';
 
 import { oneLine } from '../core/mail-text.ts';
 
@@ -48,7 +49,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
     text: [
       'Thank you for your order.',
       '',
-      `Your invoice ${invoice.number} for ${money(invoice.totalCents)} is attached.`,
+      `Your invoice ${invoice.number} for ${moneyText(invoice.totalCents, invoice.currency)} is attached.`,
       due,
       ...held.text,
       '',
@@ -62,7 +63,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
     ].join('\n'),
     html: [
       '<p>Thank you for your order.</p>',
-      `<p>Your invoice <strong>${escapeMarkup(invoice.number)}</strong> for ${escapeMarkup(money(invoice.totalCents))} is attached. ${escapeMarkup(due)}</p>`,
+      `<p>Your invoice <strong>${escapeMarkup(invoice.number)}</strong> for ${escapeMarkup(moneyText(invoice.totalCents, invoice.currency))} is attached. ${escapeMarkup(due)}</p>`,
       held.html,
       `<ul>${invoice.lines.map((l) => `<li>${escapeMarkup(`${l.title} by ${l.artist} (${l.format}, ${l.edition}) × ${l.quantity}`)}</li>`).join('')}</ul>`,
       `<p>${escapeMarkup(invoice.returns)}</p>`,
@@ -86,17 +87,20 @@ export function newOrderAlert(
   adminUrl: string,
 ): MailMessage {
   const works = invoice.lines.map(
-    (l) => `- ${l.title} (${l.format}, ${l.edition}) x ${l.quantity}: ${money(l.unitCents * l.quantity)}`,
+    (l) =>
+      `- ${l.title} (${l.format}, ${l.edition}) x ${l.quantity}: ${moneyText(l.unitCents * l.quantity, invoice.currency)}`,
   );
   return {
     to,
-    subject: oneLine(`New order ${invoice.number}: ${money(invoice.totalCents)} from ${invoice.billTo.email}`),
+    subject: oneLine(
+      `New order ${invoice.number}: ${moneyText(invoice.totalCents, invoice.currency)} from ${invoice.billTo.email}`,
+    ),
     text: [
       `${invoice.billTo.email} ordered, by ${howPaid(invoice)}, for ${fulfillment}:`,
       '',
       ...works,
       '',
-      `Total ${money(invoice.totalCents)}.`,
+      `Total ${moneyText(invoice.totalCents, invoice.currency)}.`,
       `Orders: ${adminUrl}`,
     ].join('\n'),
   };
@@ -111,7 +115,9 @@ export function statementMail(invoice: InvoiceDocument, pdf: Buffer, owedCents: 
     subject: oneLine(`${shop.name}: your order ${invoice.number}`),
     text: [
       `Attached is the current statement of your order ${invoice.number}: the works, your payments, storage and what is owed.`,
-      owedCents > 0 ? `Amount owed today: ${money(owedCents)}.` : 'Nothing is owed on this order today. Thank you.',
+      owedCents > 0
+        ? `Amount owed today: ${moneyText(owedCents, invoice.currency)}.`
+        : 'Nothing is owed on this order today. Thank you.',
       '',
       `Questions? Reply to this e-mail or write to ${shop.email}.`,
       shop.name,

@@ -1,6 +1,7 @@
 import { INVOICE_HOLD } from '@vernissage/contract';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { dateText, money } from '../../invoices/index.ts';
+import { moneyText } from '../../../platform/money.ts';
+import { dateText } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
 import { lineText, numberOf, oneLine } from '../core/mail-text.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
@@ -29,7 +30,7 @@ export function holdEndedMail(order: OrderRow, items: OrderItemRow[], shop: Shop
     replyTo: shop.contactEmail,
     subject: oneLine(`${shop.shopName}: order ${num} cancelled`),
     text: [
-      `Your order ${num} for ${money(order.total_cents)} has been cancelled. ${buyerReason[end]}`,
+      `Your order ${num} for ${moneyText(order.total_cents, order.currency)} has been cancelled. ${buyerReason[end]}`,
       '',
       ...items.map(lineText),
       '',
@@ -46,7 +47,7 @@ export function holdEndedAlert(to: string, order: OrderRow, end: HoldEnd, adminU
   const num = numberOf(order);
   return {
     to,
-    subject: oneLine(`Order ${num} cancelled: ${money(order.total_cents)} from ${order.email}`),
+    subject: oneLine(`Order ${num} cancelled: ${moneyText(order.total_cents, order.currency)} from ${order.email}`),
     text: [
       `${holdEndNote[end]}.`,
       `Placed ${dateText(new Date(order.created_at))} by ${order.email}; the invoice number stays used.`,

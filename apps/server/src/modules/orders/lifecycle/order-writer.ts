@@ -9,12 +9,15 @@ import { emailKey } from '../core/hold-rules.ts';
 import { storedEdition } from '../core/order-edition.ts';
 import { certifyJob, invoiceJob } from '../core/order-jobs.ts';
 import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
+import type { SaleCosts } from '../core/sale-costs.ts';
 import { orderStart } from './order-lifecycle.ts';
 import { soldLinesOf } from './sold-lines.ts';
 
 export type NewOrder = {
   email: string;
   lines: PricedLine[];
+  /** Its subtotal, shipping, tax and total, from `saleCosts` of the same lines. */
+  costs: SaleCosts;
   fulfillmentType: 'shipping' | 'storage';
   address?: ShippingAddress | undefined;
   /** A card order's free-text delivery address. */
@@ -46,7 +49,8 @@ export async function writeOrder(
   const placedAt = clock.now();
   const at = placedAt.toISOString();
   const orderId = newId();
-  const totalCents = order.lines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
+  const { costs } = order;
+  const totalCents = costs.totalCents;
   const a = order.fulfillmentType === 'shipping' ? order.address : undefined;
   const paid = order.payment.method === 'card';
   const test = order.payment.method === 'card' && order.payment.test;
@@ -66,7 +70,14 @@ export async function writeOrder(
     ship_postal_code: a?.postalCode ?? null,
     ship_country: a?.country ?? null,
     delivery_address: order.deliveryAddress ?? null,
-    subtotal_cents: totalCents,
+    currency: costs.currency,
+    subtotal_cents: costs.subtotalCents,
+    shipping_cents: costs.shippingCents ?? 0,
+    shipping_quoted: costs.shippingCents === null ? 1 : 0,
+    tax_cents: costs.taxCents,
+    tax_label: costs.tax?.label ?? null,
+    tax_rate_milli: costs.tax?.rateMilli ?? null,
+    prices_include_tax: costs.pricesIncludeTax ? 1 : 0,
     total_cents: totalCents,
     storage_monthly_fee_cents: order.storageFeeCents,
     storage_first_month_free: order.storageFirstMonthFree === false ? 0 : 1,

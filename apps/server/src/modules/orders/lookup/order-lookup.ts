@@ -13,6 +13,7 @@ import { getShopSettings } from '../../settings/index.ts';
 import { addressOf } from '../core/order-address.ts';
 import { editionOfItem } from '../core/order-edition.ts';
 import { findOrdersFor, hasOrdersFor } from '../core/order-repo.ts';
+import { costsOfOrder, toCostsView } from '../core/sale-costs.ts';
 import { consumeCode, countAttempt, countCodesSince, findLiveCodes, insertLookupCode } from './lookup-repo.ts';
 
 export type LookupDeps = { db: Db; clock: Clock; jwtSecret: string };
@@ -135,7 +136,7 @@ export async function ordersForToken(
     invoiceNumber: o.invoice_number,
     email: o.email,
     fulfillmentType: o.fulfillment_type === 'storage' ? 'storage' : 'shipping',
-    total: toDollars(o.total_cents),
+    ...toCostsView(costsOfOrder(o)),
     shippingAddress: addressOf(o),
     deliveryAddress: o.fulfillment_type === 'storage' ? null : o.delivery_address,
     items: items

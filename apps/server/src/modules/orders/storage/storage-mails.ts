@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
-import { dateText, money } from '../../invoices/index.ts';
+import { moneyText } from '../../../platform/money.ts';
+import { dateText } from '../../invoices/index.ts';
 import type { ShopSettings } from '../../settings/index.ts';
 import { numberOf, oneLine, signOff } from '../core/mail-text.ts';
 import type { OrderRow } from '../core/order-rows.ts';
@@ -19,8 +20,8 @@ export function storageInvoiceMail(
     text: [
       `Your works from order ${num} are kept in our climate-controlled storage in ${shop.storage.country}.`,
       '',
-      `Storage from ${day(period.start)} to ${day(period.end)}: ${money(period.amountCents)}.`,
-      `Total storage fees owed today: ${money(period.owedCents)}.`,
+      `Storage from ${day(period.start)} to ${day(period.end)}: ${moneyText(period.amountCents, order.currency)}.`,
+      `Total storage fees owed today: ${moneyText(period.owedCents, order.currency)}.`,
       '',
       `Please pay by bank transfer and quote ${num} as the reference.`,
       ...signOff(shop),

@@ -1,6 +1,7 @@
 /**
  * Card payments behind one small interface, so a gallery can swap providers. Amounts are integer
- * cents. An order is final only when `retrieveIntent` says the intent succeeded for the draft's
+ * cents (hundredths of the currency; each provider converts to its own minor units) and currencies
+ * upper-case ISO 4217 codes. An order is final only when `retrieveIntent` says the intent succeeded for the draft's
  * amount: the browser's word is never enough.
  */
 export type IntentStatus =
@@ -23,7 +24,7 @@ export type PaymentIntent = {
 
 export type CreateIntent = {
   amountCents: number;
-  currency: 'usd';
+  currency: string;
   draftId: string;
   email: string;
   /** The same key returns the same intent (a retried request creates no second charge). */

@@ -8,7 +8,7 @@ const clock = { now: () => new Date('2026-11-25T10:00:00Z') };
 const card = (number: string) => ({ number, expMonth: 12, expYear: 2030, cvc: '123' });
 const intentInput = {
   amountCents: 98000,
-  currency: 'usd' as const,
+  currency: 'USD',
   draftId: 'draft-1',
   email: 'a@b.co',
   idempotencyKey: 'k1',
@@ -60,7 +60,7 @@ describe('the sandbox provider', () => {
       id: paid.intentId,
       status: 'succeeded',
       amountCents: 98000,
-      currency: 'usd',
+      currency: 'USD',
       draftId: 'draft-1',
     });
   });

@@ -9,7 +9,8 @@ import {
 } from './provider.ts';
 import { type CardInput, sandboxCardOutcome } from './sandbox-cards.ts';
 
-type Claims = { d: string; a: number; s: IntentStatus; k: string };
+// `c`: the currency (intents made before the shop's currency existed carry none: US dollars).
+type Claims = { d: string; a: number; s: IntentStatus; k: string; c?: string };
 export type SandboxProvider = PaymentProvider & {
   /** The card step of the sandbox: succeeded (with the intent's new id) or the card's message. */
   confirm(clientSecret: string, card: CardInput): { status: 'succeeded'; intentId: string } | { error: string };
@@ -46,7 +47,7 @@ export function sandboxProvider(secret: string, clock: { now(): Date }): Sandbox
     id,
     status: c.s,
     amountCents: c.a,
-    currency: 'usd',
+    currency: c.c ?? 'USD',
     draftId: c.d,
   });
   return {
@@ -55,6 +56,7 @@ export function sandboxProvider(secret: string, clock: { now(): Date }): Sandbox
       const id = idOf({
         d: input.draftId,
         a: input.amountCents,
+        c: input.currency,
         s: 'requires_payment_method',
         k: input.idempotencyKey,
       });

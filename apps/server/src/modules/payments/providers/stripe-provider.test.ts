@@ -77,7 +77,7 @@ describe('the Stripe adapter, against a local stub of Stripe', () => {
   it("creates a PaymentIntent for the draft's amount, with the draft in its metadata and an idempotency key", async () => {
     const created = await provider.createIntent({
       amountCents: 420000,
-      currency: 'usd',
+      currency: 'USD',
       draftId: 'draft-9',
       email: 'ada@example.com',
       idempotencyKey: 'intent-draft-9',
@@ -97,7 +97,7 @@ describe('the Stripe adapter, against a local stub of Stripe', () => {
       id: 'pi_123',
       status: 'succeeded',
       amountCents: 420000,
-      currency: 'usd',
+      currency: 'USD',
       draftId: 'draft-9',
     });
     expect(await provider.retrieveIntent('pi_missing')).toBeNull();
@@ -130,7 +130,7 @@ describe('the Stripe adapter, against a local stub of Stripe', () => {
     expect(provider.parseWebhook(Buffer.from(payload), header)).toEqual({
       id: 'evt_1',
       type: 'payment_intent.succeeded',
-      intent: { id: 'pi_123', status: 'succeeded', amountCents: 420000, currency: 'usd', draftId: 'draft-9' },
+      intent: { id: 'pi_123', status: 'succeeded', amountCents: 420000, currency: 'USD', draftId: 'draft-9' },
     });
     const tampered = payload.replace('420000', '1');
     expect(() => provider.parseWebhook(Buffer.from(tampered), header)).toThrow(InvalidWebhookSignature);

@@ -7,6 +7,7 @@ import {
   type PaymentProvider,
   type WebhookEvent,
 } from './provider.ts';
+import { fromStripeAmount, toStripeAmount } from './stripe-amounts.ts';
 
 export type StripeOptions = {
   secretKey: string;
@@ -19,8 +20,8 @@ export type StripeOptions = {
 const toIntent = (pi: Stripe.PaymentIntent): PaymentIntent => ({
   id: pi.id,
   status: pi.status as IntentStatus,
-  amountCents: pi.amount,
-  currency: pi.currency,
+  amountCents: fromStripeAmount(pi.amount, pi.currency),
+  currency: pi.currency.toUpperCase(),
   draftId: typeof pi.metadata?.draft_id === 'string' ? pi.metadata.draft_id : null,
 });
 
@@ -38,8 +39,8 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async createIntent(input: CreateIntent) {
       const pi = await stripe.paymentIntents.create(
         {
-          amount: input.amountCents,
-          currency: input.currency,
+          amount: toStripeAmount(input.amountCents, input.currency),
+          currency: input.currency.toLowerCase(),
           receipt_email: input.email,
           metadata: { draft_id: input.draftId },
           automatic_payment_methods: { enabled: true },
