@@ -7,14 +7,15 @@ import type { Mailer } from '../src/platform/mail/mailer.ts';
 import { noMediaFiles } from './job-fixtures.ts';
 import { TEST_JWT_SECRET, type TestApp } from './test-app.ts';
 
-export type SentMail = { to: string; replyTo: string; subject: string; text: string };
+export type SentMail = { to: string; replyTo: string; subject: string; text: string; pdfs: Buffer[] };
 
 /** A mailer that keeps what it is given, for tests that read the shop's e-mails. */
 export function keptMails(): { mailer: Mailer; sent: SentMail[] } {
   const sent: SentMail[] = [];
   const mailer: Mailer = {
     async send(msg) {
-      sent.push({ to: msg.to, replyTo: msg.replyTo ?? '', subject: msg.subject, text: msg.text });
+      const pdfs = (msg.attachments ?? []).flatMap((a) => (Buffer.isBuffer(a.content) ? [a.content] : []));
+      sent.push({ to: msg.to, replyTo: msg.replyTo ?? '', subject: msg.subject, text: msg.text, pdfs });
       return { messageId: `sent-${sent.length}` };
     },
     close() {},

@@ -16,6 +16,7 @@ import { commissionRate, ownership } from './commission.ts';
 import { picture } from './common.ts';
 import { editionNumbers } from './editions.ts';
 import { EDITION_TEXT } from './rules/edition-text.ts';
+import { SHIPPING_CLASSES } from './rules/shipping.ts';
 
 /**
  * The back office's catalog API (see docs/decisions/009-admin-catalog-api.md): artists, artworks,
@@ -96,6 +97,10 @@ const artistRef = z.preprocess(
   required(64, M.artist, 'Artist not found'),
 );
 
+const SHIPPING_CLASS = 'Shipping class must be small, medium, large, crate or quote';
+/** How a format ships (gallery.md §6): a type's class, or an artwork format's own; absent keeps it. */
+export const shippingClassField = z.enum(SHIPPING_CLASSES, { error: SHIPPING_CLASS });
+
 export const adminFormatBody = z.object(
   {
     /** An id this artwork already has is kept; anything else (a client timestamp) gets a new id. */
@@ -103,6 +108,8 @@ export const adminFormatBody = z.object(
     name: required(200, M.formatName, 'Format name is too long.'),
     price: amount(M.formatPrice),
     available: flag('available'),
+    /** Its own shipping class; null takes its format type's; absent keeps it. */
+    shippingClass: shippingClassField.nullable().optional(),
   },
   { error: M.formatName },
 );
@@ -317,6 +324,7 @@ export const formatTypeBody = z.object(
     categoryId: required(64, 'Category is required', 'Category not found'),
     description: text(1000, 'Description'),
     priceMultiplier: optionalNumber(z.number({ error: MULTIPLIER }).positive(MULTIPLIER).max(1000, MULTIPLIER)),
+    shippingClass: shippingClassField.optional(),
   },
   { error: 'Name is required' },
 );
@@ -329,6 +337,7 @@ export const formatType = z.object({
   categoryId: z.string(),
   description: z.string(),
   priceMultiplier: z.number().nullable(),
+  shippingClass: z.enum(SHIPPING_CLASSES),
 });
 export type FormatType = z.infer<typeof formatType>;
 export const formatTypeList = z.object({ formatTypes: z.array(formatType) });

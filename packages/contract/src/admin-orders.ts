@@ -26,7 +26,29 @@ export const ORDERS_TEXT = {
   periodNotFound: 'Billing period not found',
   periodNotStarted: 'This billing period has not started yet',
   notStorage: 'This order is not a storage order',
+  shippingSet: 'Shipping set; the revised invoice is on its way to the customer',
+  shippingOnPaid: 'Shipping cannot be changed on a paid order',
+  shippingOnCancelled: 'Shipping cannot be changed on a cancelled order',
+  shippingOnStorage: 'A storage order has no shipping',
+  shippingAmount: 'Shipping must be an amount of 0 or more, with at most 2 decimals',
+  shippingWhole: (currency: string) => `Shipping in ${currency} must be a whole amount`,
 } as const;
+
+/** PUT /api/admin/orders/{id}/shipping: the shipping the gallery quotes (or revises), in the order's currency. */
+export const setShippingBody = z.object(
+  {
+    amount: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+      z
+        .number({ error: ORDERS_TEXT.shippingAmount })
+        .min(0, ORDERS_TEXT.shippingAmount)
+        .max(10_000_000, ORDERS_TEXT.shippingAmount)
+        .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, ORDERS_TEXT.shippingAmount),
+    ),
+  },
+  { error: ORDERS_TEXT.shippingAmount },
+);
+export type SetShippingBody = z.infer<typeof setShippingBody>;
 
 /** An empty filter is no filter (the tab drops empty values, but a hand-written query may not). */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);

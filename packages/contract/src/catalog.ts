@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { picture } from './common.ts';
+import { SHIPPING_CLASSES } from './rules/shipping.ts';
 import {
   ARTWORK_PAGE_DEFAULT,
   ARTWORK_PAGE_MAX,
@@ -19,6 +20,8 @@ export const storedFormat = z.object({
   name: z.string(),
   price: z.number(),
   available: z.boolean(),
+  /** The back office only: the format's own shipping class; null takes its type's (gallery.md §6). */
+  shippingClass: z.enum(SHIPPING_CLASSES).nullable().optional(),
 });
 /** A format as the public sees it: no price for a work on request (gallery.md §5). */
 export const format = storedFormat.extend({ price: z.number().nullable() });

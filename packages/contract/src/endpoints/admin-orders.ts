@@ -10,6 +10,7 @@ import {
   paymentStatusBody,
   sendOrderPdfBody,
   sendOrderPdfResponse,
+  setShippingBody,
   storageBillingParams,
   storageBillingResponse,
 } from '../admin-orders.ts';
@@ -82,6 +83,15 @@ export const adminOrderEndpoints = {
     path: '/api/admin/orders/:id/extend-hold',
     params: orderIdParams,
     body: extendHoldBody,
+    responses: { 200: adminOrderResponse, ...refused },
+  }),
+  /** The gallery sets a quoted (or revises the) shipping; the totals follow and the buyer gets the revised invoice. */
+  setShipping: endpoint({
+    role: 'staff',
+    method: 'PUT',
+    path: '/api/admin/orders/:id/shipping',
+    params: orderIdParams,
+    body: setShippingBody,
     responses: { 200: adminOrderResponse, ...refused },
   }),
   sendPdf: endpoint({

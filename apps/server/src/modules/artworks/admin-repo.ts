@@ -17,7 +17,7 @@ export async function findArtworkForEdit(db: Db, id: string) {
   const [formats, labels] = await Promise.all([
     db
       .selectFrom('artwork_formats')
-      .select(['id', 'available', 'format_type_id'])
+      .select(['id', 'available', 'format_type_id', 'shipping_class'])
       .where('artwork_id', '=', id)
       .orderBy('position')
       .execute(),

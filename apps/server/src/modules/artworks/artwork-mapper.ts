@@ -37,6 +37,8 @@ export function toArtworks(
       name: f.name,
       price: hidden ? null : toDollars(f.price_cents),
       available: f.available === 1,
+      // The back office edits a format's own shipping class (null: its type's, gallery.md §6).
+      ...(storedPrices ? { shippingClass: f.shipping_class } : {}),
     }));
     return {
       _id: r.id,

@@ -3,11 +3,11 @@ import { artworkSearchText, planFormats } from './artwork-rows.ts';
 
 describe('planFormats', () => {
   const stored = [
-    { id: 'f-original', available: 0, format_type_id: 'type-oil' },
-    { id: 'f-print', available: 1, format_type_id: null },
+    { id: 'f-original', available: 0, format_type_id: 'type-oil', shipping_class: 'crate' as const },
+    { id: 'f-print', available: 1, format_type_id: null, shipping_class: null },
   ];
 
-  it('keeps the ids, types and availability of formats the artwork already has', () => {
+  it('keeps the ids, types, shipping classes and availability of formats the artwork already has', () => {
     const [original] = planFormats([{ id: 'f-original', name: ' Original', price: 12.34 }], stored);
     expect(original).toEqual({
       id: 'f-original',
@@ -17,7 +17,20 @@ describe('planFormats', () => {
       price_cents: 1234,
       available: 0,
       format_type_id: 'type-oil',
+      shipping_class: 'crate',
     });
+  });
+
+  it("sets a format's own shipping class, or clears it to its type's with null", () => {
+    const [own, cleared] = planFormats(
+      [
+        { id: 'f-print', name: 'B', price: 1, shippingClass: 'quote' },
+        { id: 'f-original', name: 'A', price: 1, shippingClass: null },
+      ],
+      stored,
+    );
+    expect(own?.shipping_class).toBe('quote');
+    expect(cleared?.shipping_class).toBeNull();
   });
 
   it('gives fresh ids to timestamp ids, foreign ids and a repeated id', () => {

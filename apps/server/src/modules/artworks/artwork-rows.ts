@@ -7,6 +7,7 @@ import {
   mediumCategoriesOf,
   primaryMediumCategory,
   rateToBasisPoints,
+  type ShippingClass,
 } from '@vernissage/contract';
 import type {
   ArtworkFormatsTable,
@@ -30,7 +31,7 @@ export type StoredArtwork = {
   original_price_cents: number | null;
   tags: string[];
   collections: string[];
-  formats: { id: string; available: number; format_type_id: string | null }[];
+  formats: { id: string; available: number; format_type_id: string | null; shipping_class: ShippingClass | null }[];
   /** The edition numbers the gallery withholds from the shop. */
   withheldNumbers: number[];
   ownership: 'consigned' | 'gallery';
@@ -100,6 +101,7 @@ export function planFormats(
       price_cents: toCents(f.price),
       available,
       format_type_id: kept?.format_type_id ?? null,
+      shipping_class: f.shippingClass === undefined ? (kept?.shipping_class ?? null) : f.shippingClass,
     };
   });
 }

@@ -86,7 +86,7 @@ export async function findArtworkParts(db: Db, ids: string[]) {
   const [formats, images, labels, provenance] = await Promise.all([
     db
       .selectFrom('artwork_formats')
-      .select(['id', 'artwork_id', 'name', 'price_cents', 'available'])
+      .select(['id', 'artwork_id', 'name', 'price_cents', 'available', 'shipping_class'])
       .where('artwork_id', 'in', ids)
       .orderBy('artwork_id')
       .orderBy('position')

@@ -55,6 +55,7 @@ const toFormatType = (r: TypeRow): FormatType => ({
   categoryId: r.category_id,
   description: r.description,
   priceMultiplier: r.price_multiplier === null ? null : Number(r.price_multiplier),
+  shippingClass: r.shipping_class,
 });
 
 export async function listCategories({ db }: FormatsDeps): Promise<FormatCategory[]> {
@@ -110,6 +111,8 @@ export async function saveFormatType({ db, catalogChanged }: FormatsDeps, body: 
     description: body.description,
     // Absent keeps the stored multiplier; null or '' clears it.
     price_multiplier: body.priceMultiplier === undefined ? (stored?.price_multiplier ?? null) : body.priceMultiplier,
+    // Absent keeps the stored class; a new type starts as the database's default ('medium').
+    ...(body.shippingClass ? { shipping_class: body.shippingClass } : {}),
   };
   if (stored) await updateTypeRow(db, id, columns);
   else await insertTypeRow(db, { ...columns, id });

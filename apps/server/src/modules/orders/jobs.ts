@@ -5,13 +5,14 @@ import { refundPaymentJob } from './card/refund-job.ts';
 import { certifyOrderJob } from './certificates/certify-job.ts';
 import { orderPlacedJob } from './documents/order-placed-job.ts';
 import { sendStatementJob } from './documents/order-statement.ts';
+import { revisedInvoiceJob } from './documents/set-shipping.ts';
 import { releaseHoldJob } from './holds/order-hold.ts';
 import { pruneLookupCodesJob } from './lookup/prune-codes.ts';
 import { openStoragePeriodsJob } from './storage/storage-billing.ts';
 
 /**
  * The orders module's job kinds: the invoice after each order, the certificates of a paid one, the end of invoice and card holds,
- * card events and refunds, the statements sent from the back office, the storage periods opened
+ * card events and refunds, the statements and revised invoices sent from the back office, the storage periods opened
  * each morning, spent look-up codes and abandoned card checkouts.
  */
 export const orderJobs = [
@@ -21,6 +22,7 @@ export const orderJobs = [
   sandboxWebhookJob,
   refundPaymentJob,
   sendStatementJob,
+  revisedInvoiceJob,
   releaseHoldJob,
   openStoragePeriodsJob,
   pruneLookupCodesJob,

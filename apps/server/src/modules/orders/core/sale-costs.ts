@@ -100,22 +100,27 @@ export function saleCosts(settings: CostSettings, lines: readonly CostLine[], de
 }
 
 /**
- * The costs of an order whose quoted shipping the gallery now sets: the same rate and label it was
- * placed with, the shipping's tax added when the shop taxes shipping.
+ * The costs of an order once the gallery sets its shipping (a quote, or a revision): the lines'
+ * tax again at the rate and label it was placed with (the same figures), the shipping's tax added
+ * when the shop taxes shipping.
  */
 export function withShipping(
-  costs: Omit<SaleCosts, 'shippingCents' | 'totalCents'>,
+  costs: SaleCosts,
+  lines: readonly Pick<CostLine, 'unitPriceCents' | 'quantity'>[],
   shippingCents: number,
   taxShipping: boolean,
 ): SaleCosts {
-  const shippingTax =
-    costs.tax && taxShipping ? taxOf(shippingCents, costs.tax.rateMilli, costs.pricesIncludeTax, costs.currency) : 0;
-  const taxCents = costs.taxCents + shippingTax;
+  const { tax, pricesIncludeTax: included, currency } = costs;
+  let taxCents = 0;
+  if (tax) {
+    for (const l of lines) taxCents += taxOf(l.unitPriceCents * l.quantity, tax.rateMilli, included, currency);
+    if (taxShipping && shippingCents) taxCents += taxOf(shippingCents, tax.rateMilli, included, currency);
+  }
   return {
     ...costs,
     shippingCents,
     taxCents,
-    totalCents: costs.subtotalCents + shippingCents + (costs.pricesIncludeTax ? 0 : taxCents),
+    totalCents: costs.subtotalCents + shippingCents + (included ? 0 : taxCents),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../../platform/http/contract-route.ts';
 import { orderStatementPdf, type StatementDeps, sendOrderStatement } from './order-statement.ts';
+import { setOrderShipping } from './set-shipping.ts';
 
 const tags = ['admin'];
 
@@ -20,6 +21,17 @@ export async function statementRoutes(app: FastifyInstance, deps: StatementDeps)
       reply.header('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
       return reply.send(pdf);
     },
+  });
+  api.route({
+    ...routeOf(api, endpoints.setShipping, {
+      tags,
+      summary:
+        "Set an unpaid order's shipping (its quote, or a revision): tax and total follow, the history records it, " +
+        'the buyer is mailed the revised invoice. 409 for a paid, cancelled or storage order.',
+    }),
+    handler: async (request) => ({
+      order: await setOrderShipping(deps, request.admin, request.params.id, request.body.amount),
+    }),
   });
   api.route({
     ...routeOf(api, endpoints.sendPdf, {

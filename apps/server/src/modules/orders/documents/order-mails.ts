@@ -1,4 +1,4 @@
-import { INVOICE_HOLD } from '@vernissage/contract';
+import { INVOICE_HOLD, SHIPPING_TEXT } from '@vernissage/contract';
 import { escapeMarkup } from '../../../platform/http/escape.ts';
 import type { MailMessage } from '../../../platform/mail/mailer.ts';
 import { moneyText } from '../../../platform/money.ts';
@@ -51,6 +51,7 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
       '',
       `Your invoice ${invoice.number} for ${moneyText(invoice.totalCents, invoice.currency)} is attached.`,
       due,
+      ...(invoice.shippingCents === null ? ['', `Shipping: ${SHIPPING_TEXT.toBeQuoted}. ${SHIPPING_TEXT.quotedNote}`] : []),
       ...held.text,
       '',
       ...works,
@@ -121,6 +122,27 @@ export function statementMail(invoice: InvoiceDocument, pdf: Buffer, owedCents: 
       '',
       `Questions? Reply to this e-mail or write to ${shop.email}.`,
       shop.name,
+    ].join('\n'),
+    attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
+/** The revised invoice after the gallery set the order's shipping: the new figures, the PDF attached. */
+export function revisedInvoiceMail(invoice: InvoiceDocument, pdf: Buffer): MailMessage {
+  const shop = invoice.shop;
+  const money = (cents: number) => moneyText(cents, invoice.currency);
+  const shipping = invoice.shippingCents === null ? SHIPPING_TEXT.toBeQuoted : money(invoice.shippingCents);
+  return {
+    to: invoice.billTo.email,
+    replyTo: shop.email,
+    subject: oneLine(`${shop.name}: revised invoice ${invoice.number}`),
+    text: [
+      `The shipping of your order ${invoice.number} is now set: ${shipping}.`,
+      `The new total is ${money(invoice.totalCents)}; the revised invoice is attached.`,
+      invoice.paid ? 'It has been paid in full; thank you.' : `Payment is due by ${dateText(invoice.dueAt)}.`,
+      '',
+      `Questions? Reply to this e-mail or write to ${shop.email}.`,
+      ...signature(shop),
     ].join('\n'),
     attachments: [{ filename: `${invoice.number}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
