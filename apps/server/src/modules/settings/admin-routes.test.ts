@@ -116,6 +116,45 @@ for (const dialect of dialects) {
       expect((await put(DEFAULT_SHOP_SETTINGS)).body).toMatchObject({ settings: { logo: '' } });
     });
 
+    it('saves the currency, zones, rates and taxes, and shows them back the same, publicly too', async () => {
+      const costs = {
+        currency: 'eur',
+        shippingZones: [{ name: 'Europe', countries: ['de', 'FR'] }],
+        shippingRates: [
+          { zone: 'europe', class: 'large', amount: '420.50' },
+          { zone: 'domestic', class: 'small', amount: 0 },
+        ],
+        taxRates: [{ country: 'de', region: ' ', rate: '19', label: 'VAT' }],
+        pricesIncludeTax: true,
+        taxShipping: true,
+      };
+      const res = await put({ ...DEFAULT_SHOP_SETTINGS, ...costs });
+      expect(res.status).toBe(200);
+      const saved = {
+        currency: 'EUR',
+        shippingZones: [{ name: 'Europe', countries: ['DE', 'FR'] }],
+        shippingRates: [
+          { zone: 'Europe', class: 'large', amount: 420.5 },
+          { zone: 'domestic', class: 'small', amount: 0 },
+        ],
+        taxRates: [{ country: 'DE', region: '', rate: 19, label: 'VAT' }],
+        pricesIncludeTax: true,
+        taxShipping: true,
+      };
+      expect((res.body as { settings: object }).settings).toMatchObject(saved);
+      expect((await as({ method: 'GET', url: URL })).body).toMatchObject({ settings: saved });
+      expect((await call(t.app, { method: 'GET', url: '/api/settings/shop' })).body).toMatchObject(saved);
+      const history = (await as({ method: 'GET', url: `${URL}/history` })).body as { changes: { changes: string[] }[] };
+      expect(history.changes[0]?.changes).toEqual(
+        expect.arrayContaining(['currency: USD → EUR', 'shippingZones.0.countries: (not set) → DE, FR', 'taxRates.0.rate: (not set) → 19']),
+      );
+      // A save that leaves them out keeps them.
+      const { currency: _c, shippingZones: _z, shippingRates: _r, taxRates: _t, pricesIncludeTax: _p, taxShipping: _s, ...rest } =
+        DEFAULT_SHOP_SETTINGS;
+      await put(rest);
+      expect((await as({ method: 'GET', url: URL })).body).toMatchObject({ settings: saved });
+    });
+
     it('records a save without changes, which marks the defaults as confirmed', async () => {
       expect((await put(DEFAULT_SHOP_SETTINGS)).body).toMatchObject({ configured: true });
       const history = (await as({ method: 'GET', url: `${URL}/history` })).body as { changes: { changes: string[] }[] };
@@ -176,6 +215,88 @@ for (const dialect of dialects) {
         { shippingPolicy: { ...DEFAULT_SHOP_SETTINGS.shippingPolicy, internationalWeeks: 0 } },
         'shippingPolicy.internationalWeeks',
         'International delivery must be a whole number of weeks from 1 to 52',
+      ],
+      ['an unknown currency', { currency: 'XYZ' }, 'currency', 'Currency must be an ISO 4217 code such as USD or EUR'],
+      [
+        'a negative rate',
+        { shippingRates: [{ zone: 'world', class: 'large', amount: -5 }] },
+        'shippingRates.0.amount',
+        'Shipping rate must be an amount of 0 or more, with at most 2 decimals',
+      ],
+      [
+        'a rate for an unknown zone',
+        { shippingRates: [{ zone: 'Moon', class: 'large', amount: 5 }] },
+        'shippingRates.0.zone',
+        'Rate zone must be domestic, world or one of the shipping zones',
+      ],
+      [
+        'a rate for quoted shipping',
+        { shippingRates: [{ zone: 'world', class: 'quote', amount: 5 }] },
+        'shippingRates.0.class',
+        'Shipping class must be small, medium, large or crate',
+      ],
+      [
+        'two rates for one zone and class',
+        {
+          shippingRates: [
+            { zone: 'world', class: 'large', amount: 5 },
+            { zone: 'World', class: 'large', amount: 6 },
+          ],
+        },
+        'shippingRates.1.class',
+        'There is already a rate for this zone and class',
+      ],
+      [
+        'a zone with an unknown country',
+        { shippingZones: [{ name: 'Europe', countries: ['DE', 'XX'] }] },
+        'shippingZones.0.countries.1',
+        'Each country must be a 2-letter country code such as DE',
+      ],
+      [
+        'a country in two zones',
+        {
+          shippingZones: [
+            { name: 'Europe', countries: ['DE', 'FR'] },
+            { name: 'Germany', countries: ['de'] },
+          ],
+        },
+        'shippingZones.1.countries.0',
+        'DE is already in the zone Europe; a country belongs to one zone',
+      ],
+      [
+        'a zone named world',
+        { shippingZones: [{ name: 'World', countries: ['DE'] }] },
+        'shippingZones.0.name',
+        'Every shop has the zones domestic and world; please name this zone differently',
+      ],
+      [
+        'a tax rate over 100%',
+        { taxRates: [{ country: 'DE', region: '', rate: 101, label: 'VAT' }] },
+        'taxRates.0.rate',
+        'Tax rate must be a percentage above 0 and at most 100, with at most 3 decimals',
+      ],
+      [
+        'a negative tax rate',
+        { taxRates: [{ country: 'DE', region: '', rate: -1, label: 'VAT' }] },
+        'taxRates.0.rate',
+        'Tax rate must be a percentage above 0 and at most 100, with at most 3 decimals',
+      ],
+      [
+        'a tax rate for an unknown country',
+        { taxRates: [{ country: 'Germany', region: '', rate: 19, label: 'VAT' }] },
+        'taxRates.0.country',
+        'Tax country must be a 2-letter country code such as DE',
+      ],
+      [
+        'two tax rates for one region',
+        {
+          taxRates: [
+            { country: 'US', region: 'CA', rate: 8.5, label: 'Sales tax' },
+            { country: 'US', region: 'ca', rate: 9, label: 'Sales tax' },
+          ],
+        },
+        'taxRates.1.region',
+        'There is already a tax rate for this country and region',
       ],
     ])('refuses %s with 400 and the field’s message, storing nothing', async (_label, patch, field, message) => {
       const res = await put({ ...DEFAULT_SHOP_SETTINGS, ...patch });
