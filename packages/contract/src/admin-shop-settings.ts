@@ -29,7 +29,12 @@ const SENDER = /^[^<>"\\\p{Cc}]*$/u;
 const cents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const RATE = 'Shipping rate must be an amount of 0 or more, with at most 2 decimals';
 const TAX = 'Tax rate must be a percentage above 0 and at most 100, with at most 3 decimals';
-const country = (message: string) => z.string({ error: message }).trim().toUpperCase().refine(isCountryCode, message);
+const country = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .refine((c): boolean => isCountryCode(c), message);
 const onOff = (label: string) => z.boolean({ error: `${label} must be on or off` }).optional();
 
 /** What a sale costs (gallery.md §6); each list is checked as a whole in `checkSaleCosts`. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { picture } from './common.ts';
-import { SHIPPING_CLASSES } from './rules/shipping.ts';
 import {
   ARTWORK_PAGE_DEFAULT,
   ARTWORK_PAGE_MAX,
@@ -10,6 +9,7 @@ import {
   PRICE_FILTER_MAX,
   SEARCH_MAX_LENGTH,
 } from './rules/catalog-limits.ts';
+import { SHIPPING_CLASSES } from './rules/shipping.ts';
 
 export const availability = z.enum(['available', 'reserved', 'sold']);
 export type Availability = z.infer<typeof availability>;

@@ -64,7 +64,7 @@ export type StoragePolicy = z.infer<typeof storagePolicy>;
 /** What a sale costs (gallery.md §6): the currency, shipping zones and rates, tax rates. Amounts in major units. */
 export const shippingZone = z.object({
   name: text(60).min(1),
-  countries: z.array(z.string().refine(isCountryCode)).min(1),
+  countries: z.array(z.string().refine((c): boolean => isCountryCode(c))).min(1),
 });
 export const shippingRate = z.object({
   zone: text(60).min(1),
@@ -72,7 +72,7 @@ export const shippingRate = z.object({
   amount: z.number().min(0),
 });
 export const taxRate = z.object({
-  country: z.string().refine(isCountryCode),
+  country: z.string().refine((c): boolean => isCountryCode(c)),
   region: text(100),
   rate: z.number().min(0).max(100),
   label: text(40).min(1),

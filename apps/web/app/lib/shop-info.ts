@@ -1,13 +1,27 @@
-import { DEFAULT_SHOP_SETTINGS, type ShopSettings, SOCIAL_NETWORKS } from '@vernissage/contract';
+import { DEFAULT_SHOP_SETTINGS, type ShopSettings, SOCIAL_NETWORKS, shipsFree } from '@vernissage/contract';
 
-export type ShopInfo = Pick<ShopSettings, 'shopName' | 'logo' | 'contactEmail' | 'phone' | 'address' | 'social'>;
+/** `shipsFree`: every class ships for 0 everywhere, so pages may say shipping is free (gallery.md §6). */
+export type ShopInfo = Pick<
+  ShopSettings,
+  'shopName' | 'logo' | 'contactEmail' | 'phone' | 'address' | 'social' | 'currency'
+> & { shipsFree: boolean };
 
 /** The gallery's public details until the settings API provides them: the contract's defaults. */
 export const shopInfo: ShopInfo = toShopInfo(DEFAULT_SHOP_SETTINGS);
 
 /** The public details out of the shop's settings (the storefront layout loads them once per page). */
-export function toShopInfo({ shopName, logo, contactEmail, phone, address, social }: ShopSettings): ShopInfo {
-  return { shopName, logo, contactEmail, phone, address, social };
+export function toShopInfo(s: ShopSettings): ShopInfo {
+  const { shopName, logo, contactEmail, phone, address, social, currency } = s;
+  return {
+    shopName,
+    logo,
+    contactEmail,
+    phone,
+    address,
+    social,
+    currency,
+    shipsFree: shipsFree(s.shippingRates, s.shippingZones),
+  };
 }
 
 /** The route id of the storefront layout, whose loader holds the settings for every page. */

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router';
+import { DEFAULT_CURRENCY } from '@vernissage/contract';
+import { Outlet, useLoaderData } from 'react-router';
+import { CurrencyProvider } from '../lib/currency.tsx';
 import { toShopInfo } from '../lib/shop-info.ts';
 import { ArtworkModalHost } from '../storefront/artwork-detail/artwork-modal-host.tsx';
 import { SiteShell } from '../storefront/shell/site-shell.tsx';
@@ -18,11 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export default function StorefrontLayout() {
+  const { shop } = useLoaderData<typeof loader>();
   return (
-    <SiteShell>
-      <Outlet />
-      <ArtworkModalHost />
-    </SiteShell>
+    <CurrencyProvider currency={shop?.currency ?? DEFAULT_CURRENCY}>
+      <SiteShell>
+        <Outlet />
+        <ArtworkModalHost />
+      </SiteShell>
+    </CurrencyProvider>
   );
 }
 

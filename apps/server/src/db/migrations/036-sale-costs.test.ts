@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/admin-fixtures.ts';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects } from '../../../test/databases.ts';
-import { seedShopSettings } from '../../modules/settings/admin-service.ts';
-import { getShopSettings } from '../../modules/settings/index.ts';
 import { adminOrderOf } from '../../modules/orders/core/admin-order-view.ts';
 import { saleCosts } from '../../modules/orders/core/sale-costs.ts';
+import { seedShopSettings } from '../../modules/settings/admin-service.ts';
+import { getShopSettings } from '../../modules/settings/index.ts';
 import type { DbHandle } from '../connection.ts';
 import { migrateToLatest, provider } from '../migrate.ts';
 import { SHIPPING_CLASS_VALUES } from './036-sale-costs.ts';
@@ -32,9 +32,12 @@ for (const dialect of dialects) {
         // The shop as it stood: its settings rows of the day (none of the new keys), a work, an order.
         const clock = testClock(at);
         for (const key of ['shopName', 'address', 'storage']) {
-          const value = key === 'shopName' ? '"Galerie Nord"' : key === 'address'
-            ? JSON.stringify({ line1: '1 Quay', city: 'Nairobi', region: '', postalCode: '', country: 'Kenya' })
-            : JSON.stringify({ monthlyFeeCents: 150000, country: 'Kenya', firstMonthFree: true });
+          const value =
+            key === 'shopName'
+              ? '"Galerie Nord"'
+              : key === 'address'
+                ? JSON.stringify({ line1: '1 Quay', city: 'Nairobi', region: '', postalCode: '', country: 'Kenya' })
+                : JSON.stringify({ monthlyFeeCents: 150000, country: 'Kenya', firstMonthFree: true });
           await loose(h).insertInto('shop_settings').values({ key, value, updated_at: at }).execute();
         }
         const artistId = await insertArtist(h.db, { name: 'Amara Okafor' });

@@ -146,11 +146,22 @@ for (const dialect of dialects) {
       expect((await call(t.app, { method: 'GET', url: '/api/settings/shop' })).body).toMatchObject(saved);
       const history = (await as({ method: 'GET', url: `${URL}/history` })).body as { changes: { changes: string[] }[] };
       expect(history.changes[0]?.changes).toEqual(
-        expect.arrayContaining(['currency: USD → EUR', 'shippingZones.0.countries: (not set) → DE, FR', 'taxRates.0.rate: (not set) → 19']),
+        expect.arrayContaining([
+          'currency: USD → EUR',
+          'shippingZones.0.countries: (not set) → DE, FR',
+          'taxRates.0.rate: (not set) → 19',
+        ]),
       );
       // A save that leaves them out keeps them.
-      const { currency: _c, shippingZones: _z, shippingRates: _r, taxRates: _t, pricesIncludeTax: _p, taxShipping: _s, ...rest } =
-        DEFAULT_SHOP_SETTINGS;
+      const {
+        currency: _c,
+        shippingZones: _z,
+        shippingRates: _r,
+        taxRates: _t,
+        pricesIncludeTax: _p,
+        taxShipping: _s,
+        ...rest
+      } = DEFAULT_SHOP_SETTINGS;
       await put(rest);
       expect((await as({ method: 'GET', url: URL })).body).toMatchObject({ settings: saved });
     });

@@ -1,6 +1,6 @@
 import type { AdminArtwork } from '@vernissage/contract';
 import { Hourglass, Pencil, Trash } from 'lucide-react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { thumbnailSrc } from '../lib/thumbnail.ts';
 import { InitialAvatar } from '../ui/artist-avatar.tsx';
 import { rowButton, rowDangerButton } from '../ui/buttons.ts';
@@ -11,6 +11,7 @@ type Props = { artwork: AdminArtwork; deleting: boolean; onEdit: () => void; onD
 
 /** One artwork: image, title and formats, artist, base price, and its actions. */
 export function ArtworkRow({ artwork, deleting, onEdit, onDelete, onHold }: Props) {
+  const { formatPrice } = useMoney();
   const title = artwork.title || 'Unknown Artwork';
   const artist = artwork.artist?.name || 'Unknown Artist';
   const first = artwork.images[0];

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { CurrencyProvider } from '../../lib/currency.tsx';
 import { ChangePasswordDialog } from '../settings/change-password-dialog.tsx';
 import { SettingsDialog } from '../settings/settings-dialog.tsx';
 import { useMe } from '../settings/use-account.ts';
 import { SetupNotice } from '../shop-settings/setup-notice.tsx';
+import { useShopCurrency } from '../shop-settings/use-shop-settings.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 import { MobileSidebar } from './mobile-sidebar.tsx';
@@ -26,6 +28,7 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   // A generated first password opens nothing but the dialog that replaces it; closing it signs out.
   const firstSignIn = useMe(true).data?.mustChangePassword === true;
+  const currency = useShopCurrency();
 
   const known = tabs.data && tabs.data.length > 0 ? tabs.data : defaultTabs;
   const current = currentTabId(params['*'], known);
@@ -47,34 +50,36 @@ export function AdminDashboard({ email, onLogout, onSignedOut }: Props) {
   );
 
   return (
-    <div className="min-h-svh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <aside className="sticky top-0 hidden h-svh border-r border-line bg-mat lg:block">{sidebar}</aside>
-      <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen}>
-        {sidebar}
-      </MobileSidebar>
-      <div className="min-w-0">
-        <DashboardHeader
-          title={`${label} Management`}
-          onMenu={() => setMenuOpen(true)}
-          onHelp={() => setHelpOpen(true)}
-          onSettings={() => setSettingsOpen(true)}
+    <CurrencyProvider currency={currency}>
+      <div className="min-h-svh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="sticky top-0 hidden h-svh border-r border-line bg-mat lg:block">{sidebar}</aside>
+        <MobileSidebar open={menuOpen} onOpenChange={setMenuOpen}>
+          {sidebar}
+        </MobileSidebar>
+        <div className="min-w-0">
+          <DashboardHeader
+            title={`${label} Management`}
+            onMenu={() => setMenuOpen(true)}
+            onHelp={() => setHelpOpen(true)}
+            onSettings={() => setSettingsOpen(true)}
+          />
+          <main className="px-4 py-6 sm:px-8 sm:py-8">
+            <SetupNotice current={current} />
+            <TwoFactorNotice onLogout={onLogout} />
+            <TabPanel key={current} tabId={current} />
+          </main>
+        </div>
+        <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
+        <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onSignedOut={onSignedOut} />
+        <ChangePasswordDialog
+          firstSignIn
+          open={firstSignIn}
+          onOpenChange={(open) => {
+            if (!open) onLogout();
+          }}
+          onSignedOut={onSignedOut}
         />
-        <main className="px-4 py-6 sm:px-8 sm:py-8">
-          <SetupNotice current={current} />
-          <TwoFactorNotice onLogout={onLogout} />
-          <TabPanel key={current} tabId={current} />
-        </main>
       </div>
-      <HelpDialog open={helpOpen} onOpenChange={setHelpOpen} />
-      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} onSignedOut={onSignedOut} />
-      <ChangePasswordDialog
-        firstSignIn
-        open={firstSignIn}
-        onOpenChange={(open) => {
-          if (!open) onLogout();
-        }}
-        onSignedOut={onSignedOut}
-      />
-    </div>
+    </CurrencyProvider>
   );
 }

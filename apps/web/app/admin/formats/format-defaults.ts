@@ -1,4 +1,4 @@
-import type { FormatCategory, FormatType } from '@vernissage/contract';
+import { DEFAULT_SHIPPING_CLASS, type FormatCategory, type FormatType } from '@vernissage/contract';
 
 const category = (
   id: string,
@@ -67,6 +67,7 @@ const type = (
   categoryId,
   description,
   priceMultiplier,
+  shippingClass: DEFAULT_SHIPPING_CLASS,
 });
 
 export const DEFAULT_FORMAT_TYPES: FormatType[] = [

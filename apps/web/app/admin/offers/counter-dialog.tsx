@@ -1,5 +1,6 @@
 import { type AdminOffer, counterBody } from '@vernissage/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { AdminDialog, DialogForm, FormActions } from '../ui/admin-dialog.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { money } from './offer-format.ts';
@@ -8,6 +9,7 @@ type Props = { offer: AdminOffer | null; busy: boolean; onCancel: () => void; on
 
 /** 'Counter': an amount above the offer and at most the listed price (the server checks both too). */
 export function CounterDialog({ offer, busy, onCancel, onCounter }: Props) {
+  const currency = useCurrency();
   const formId = useId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -32,7 +34,7 @@ export function CounterDialog({ offer, busy, onCancel, onCounter }: Props) {
       title="Counter"
       description={
         offer
-          ? `${offer.name} offers ${money(offer.amount)} for “${offer.artwork.title}”${offer.listedPrice === null ? '' : `, listed at ${money(offer.listedPrice)}`}. They can accept your amount from their link within 48 hours.`
+          ? `${offer.name} offers ${money(offer.amount, currency)} for “${offer.artwork.title}”${offer.listedPrice === null ? '' : `, listed at ${money(offer.listedPrice, currency)}`}. They can accept your amount from their link within 48 hours.`
           : undefined
       }
       footer={

@@ -1,5 +1,6 @@
 import type { AdminOffer } from '@vernissage/contract';
 import { Check, History, Reply, X } from 'lucide-react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { rowButton, rowDangerButton } from '../ui/buttons.ts';
 import { eventText, money, OFFER_STATUS_LABEL, when } from './offer-format.ts';
 
@@ -13,6 +14,7 @@ type Props = {
 
 /** One offer: the work, the amount beside the listed price, who and when, the note (as text), the answers and the history. */
 export function OfferCard({ offer: o, busy, onAccept, onDecline, onCounter }: Props) {
+  const currency = useCurrency();
   const headingId = `offer-${o._id}`;
   const waiting = o.status === 'open';
   return (
@@ -37,17 +39,17 @@ export function OfferCard({ offer: o, busy, onAccept, onDecline, onCounter }: Pr
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-[0.875rem]">
         <dt className="text-muted">Offer</dt>
         <dd>
-          <span className="font-medium">{money(o.amount)}</span>
+          <span className="font-medium">{money(o.amount, currency)}</span>
           {o.listedPrice !== null && o.listedPrice > 0 && (
             <span className="text-muted"> · {Math.round((o.amount / o.listedPrice) * 100)}% of the listed price</span>
           )}
         </dd>
         <dt className="text-muted">Listed price</dt>
-        <dd>{o.listedPrice === null ? 'Price on request' : money(o.listedPrice)}</dd>
+        <dd>{o.listedPrice === null ? 'Price on request' : money(o.listedPrice, currency)}</dd>
         {o.counterAmount !== null && (
           <>
             <dt className="text-muted">Your counter</dt>
-            <dd>{money(o.counterAmount)}</dd>
+            <dd>{money(o.counterAmount, currency)}</dd>
           </>
         )}
         <dt className="text-muted">Collector</dt>
@@ -79,7 +81,7 @@ export function OfferCard({ offer: o, busy, onAccept, onDecline, onCounter }: Pr
         <ol className="mt-2 grid gap-1 pl-6">
           {o.events.map((e) => (
             <li key={`${e.kind}-${e.at}`}>
-              <time dateTime={e.at}>{when(e.at)}</time>: {eventText(e)}
+              <time dateTime={e.at}>{when(e.at)}</time>: {eventText(e, currency)}
             </li>
           ))}
         </ol>

@@ -1,9 +1,9 @@
-import type { AdminOffer } from '@vernissage/contract';
+import { type AdminOffer, formatMoney } from '@vernissage/contract';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const instant = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const money = (amount: number): string => dollars.format(amount);
+/** An amount to the cent, in the shop's currency. */
+export const money = (amount: number, currency: string): string => formatMoney(amount, currency);
 export const when = (iso: string): string => instant.format(new Date(iso));
 
 /** The status as the list says it. */
@@ -17,8 +17,8 @@ export const OFFER_STATUS_LABEL: Record<AdminOffer['status'], string> = {
 };
 
 /** Each step of an offer's history in words. */
-export function eventText(e: AdminOffer['events'][number]): string {
-  const amount = e.amount === null ? '' : ` ${money(e.amount)}`;
+export function eventText(e: AdminOffer['events'][number], currency: string): string {
+  const amount = e.amount === null ? '' : ` ${money(e.amount, currency)}`;
   switch (e.kind) {
     case 'made':
       return `Offer of${amount} made by ${e.actor}`;

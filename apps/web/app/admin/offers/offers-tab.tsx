@@ -1,5 +1,6 @@
 import type { AdminOffer } from '@vernissage/contract';
 import { useState } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { EmptyState, ErrorState, LoadingState, PanelToolbar } from '../ui/states.tsx';
 import { CounterDialog } from './counter-dialog.tsx';
@@ -9,6 +10,7 @@ import { useAnswerOffer, useOffers } from './use-offers.ts';
 
 /** Offers from collectors: the ones waiting first (oldest first), then the latest answered; accept, decline, counter. */
 export function OffersTab() {
+  const currency = useCurrency();
   const offers = useOffers();
   const [countering, setCountering] = useState<AdminOffer | null>(null);
   const answer = useAnswerOffer(() => setCountering(null));
@@ -27,7 +29,7 @@ export function OffersTab() {
 
   async function askAccept(o: AdminOffer) {
     const yes = await confirm({
-      message: `Accept ${money(o.amount)} for “${o.artwork.title}”?`,
+      message: `Accept ${money(o.amount, currency)} for “${o.artwork.title}”?`,
       detail: `One unit is held for ${o.name} for 48 hours, and they are e-mailed a link to buy it at this price.`,
       confirmLabel: 'Accept',
     });

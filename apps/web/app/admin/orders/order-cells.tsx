@@ -29,7 +29,9 @@ export function TypeInfo({ order }: { order: AdminOrder }) {
     <>
       <FulfillmentBadge type={order.fulfillmentType} />
       {order.storageFeesOwed > 0 && (
-        <p className="mt-1 text-[0.8125rem] font-medium text-error">Storage: {formatPrice(order.storageFeesOwed)}</p>
+        <p className="mt-1 text-[0.8125rem] font-medium text-error">
+          Storage: {formatPrice(order.storageFeesOwed, order.currency)}
+        </p>
       )}
     </>
   );
@@ -38,10 +40,10 @@ export function TypeInfo({ order }: { order: AdminOrder }) {
 export function AmountInfo({ order }: { order: AdminOrder }) {
   return (
     <>
-      <p className="font-medium tabular-nums">{formatPrice(order.total)}</p>
+      <p className="font-medium tabular-nums">{formatPrice(order.total, order.currency)}</p>
       {order.totalAmountOwed > order.total && (
         <p className="text-[0.8125rem] font-medium whitespace-nowrap text-error">
-          Total Owed: {formatPrice(order.totalAmountOwed)}
+          Total Owed: {formatPrice(order.totalAmountOwed, order.currency)}
         </p>
       )}
     </>

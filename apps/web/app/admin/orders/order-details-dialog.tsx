@@ -48,7 +48,7 @@ function OrderDetailsBody({ detail }: { detail: AdminOrderDetail }) {
       <div className="grid content-start gap-6">
         <OrderInformation order={order} />
         <CustomerInformation order={order} />
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} currency={order.currency} />
         <OrderCertificates order={order} />
         <FinancialSummary order={order} />
         {order.fulfillmentType === 'storage' && <StorageBillingSection orderId={order._id} />}

@@ -4,7 +4,7 @@ import { Thumb } from '../ui/thumb.tsx';
 import { DetailSection } from './detail-section.tsx';
 
 /** Each line as sold: image, title, artist, format, edition, quantity, line price and unit price. */
-export function OrderItems({ items }: { items: AdminOrderItem[] }) {
+export function OrderItems({ items, currency }: { items: AdminOrderItem[]; currency: string }) {
   return (
     <DetailSection id="order-items" title="Order Items">
       <ul className="divide-y divide-line border-y border-line">
@@ -22,8 +22,8 @@ export function OrderItems({ items }: { items: AdminOrderItem[] }) {
                 <p className="text-[0.8125rem] text-muted">{editionText(item.edition)}</p>
               </div>
               <div className="text-right text-[0.875rem] tabular-nums">
-                <p className="font-medium">{formatPrice(item.lineTotal)}</p>
-                <p className="text-[0.75rem] text-muted">{formatPrice(item.format.price)} each</p>
+                <p className="font-medium">{formatPrice(item.lineTotal, currency)}</p>
+                <p className="text-[0.75rem] text-muted">{formatPrice(item.format.price, currency)} each</p>
               </div>
             </li>
           );

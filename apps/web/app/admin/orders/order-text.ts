@@ -42,6 +42,7 @@ const eventTitles: Record<OrderHistoryEvent['kind'], string> = {
   pdf_sent: 'PDF sent to customer',
   hold: 'Hold on the works',
   certificate: 'Certificate of authenticity',
+  shipping: 'Shipping set',
 };
 
 /** One history line's title and what changed: 'Pending → Completed', the status it was placed in, or to whom. */

@@ -1,5 +1,5 @@
 import type { StorageBilling as Billing } from '@vernissage/contract';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { rowButton } from '../ui/buttons.ts';
 import { DetailSection, Fact, Facts } from './detail-section.tsx';
 import { calendarDay } from './order-text.ts';
@@ -27,6 +27,7 @@ export function StorageBillingSection({ orderId }: { orderId: string }) {
 }
 
 function BillingPeriods({ orderId, billing }: { orderId: string; billing: Billing }) {
+  const { formatPrice } = useMoney();
   const markPaid = useMarkPeriodPaid(orderId);
   const marking = markPaid.isPending ? markPaid.variables : null;
   return (

@@ -100,6 +100,22 @@ export function useExtendHold() {
   });
 }
 
+/** Sets the order's shipping (a quote, or a revision): the totals follow and the buyer is mailed the revised invoice. */
+export function useSetShipping() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount }: { id: string; amount: number }) =>
+      call(adminApi.orders.setShipping({ params: { id }, body: { amount } }), {
+        fallback: 'Failed to set the shipping',
+        thrown: 'Error setting the shipping',
+      }),
+    onSuccess: ({ order }) => {
+      adminToast(ORDERS_TEXT.shippingSet);
+      return applyOrder(client, order);
+    },
+  });
+}
+
 /** E-mails the buyer the statement: the server queues the mail with the invoice PDF. */
 export function useSendOrderPdf() {
   const client = useQueryClient();

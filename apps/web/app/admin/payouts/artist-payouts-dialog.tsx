@@ -1,5 +1,6 @@
 import { FileDown, Send } from 'lucide-react';
 import { useState } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { adminApi } from '../api/admin-api.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { ReauthDialog } from '../payment-details/reauth-dialog.tsx';
@@ -25,6 +26,7 @@ export function ArtistPayoutsDialog({
   period: Period;
   onClose: () => void;
 }) {
+  const currency = useCurrency();
   const detail = useArtistPayouts(artistId, period);
   const [recording, setRecording] = useState(false);
   const d = detail.data;
@@ -53,10 +55,10 @@ export function ArtistPayoutsDialog({
             <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
               {[
                 ['Sales', String(d.totals.sales)],
-                ['Gross', money(d.totals.gross)],
-                ["Artist's share", money(d.totals.artistShare)],
-                ['Paid out', money(d.totals.paid)],
-                ['Balance owed', money(d.totals.balance)],
+                ['Gross', money(d.totals.gross, currency)],
+                ["Artist's share", money(d.totals.artistShare, currency)],
+                ['Paid out', money(d.totals.paid, currency)],
+                ['Balance owed', money(d.totals.balance, currency)],
               ].map(([term, value]) => (
                 <div key={term} className="border border-line bg-white px-4 py-3">
                   <dt className="label-caps text-[0.6875rem] text-muted">{term}</dt>
@@ -124,10 +126,10 @@ export function ArtistPayoutsDialog({
                               {l.amount < 0 ? ' · reversed' : ''}
                             </span>
                           </td>
-                          <td className={num}>{money(l.amount)}</td>
+                          <td className={num}>{money(l.amount, currency)}</td>
                           <td className={num}>{l.rate}%</td>
-                          <td className={num}>{money(l.commission)}</td>
-                          <td className={num}>{money(l.artistShare)}</td>
+                          <td className={num}>{money(l.commission, currency)}</td>
+                          <td className={num}>{money(l.artistShare, currency)}</td>
                         </tr>
                       ))}
                     </tbody>
@@ -152,7 +154,7 @@ export function ArtistPayoutsDialog({
                           Recorded by {p.recordedBy} on {day(p.recordedAt)}
                         </span>
                       </span>
-                      <span className="tabular-nums">{money(p.amount)}</span>
+                      <span className="tabular-nums">{money(p.amount, currency)}</span>
                     </li>
                   ))}
                 </ul>

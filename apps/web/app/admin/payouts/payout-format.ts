@@ -1,8 +1,9 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { formatMoney } from '@vernissage/contract';
+
 const shortDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** '$1,234.50': payouts are paid to the cent. */
-export const money = (value: number): string => dollars.format(value);
+/** '$1,234.50': payouts are paid to the cent, in the shop's currency. */
+export const money = (value: number, currency: string): string => formatMoney(value, currency);
 
 /** 'Jul 1, 2026' for a day or a time (UTC, as the server counts periods). */
 export function day(value: string): string {

@@ -1,5 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { useState } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { adminApi } from '../api/admin-api.ts';
 import { useDownload } from '../lib/use-download.ts';
 import { secondaryButton } from '../ui/buttons.ts';
@@ -18,6 +19,7 @@ const num = `${td} text-right tabular-nums`;
  * and the payouts of a period kept in the address (this month by default), and what is owed today.
  */
 export function PayoutsTab() {
+  const currency = useCurrency();
   const days = useDayRange();
   const period = days.range;
   const summary = usePayoutSummary(period);
@@ -35,7 +37,9 @@ export function PayoutsTab() {
             Artist Payouts
           </h2>
           <p className="mt-0.5 text-[0.8125rem] text-muted">
-            {s ? `${day(s.from)} to ${day(s.to)} (UTC). Owed to artists today: ${money(owed)}.` : 'This month so far.'}
+            {s
+              ? `${day(s.from)} to ${day(s.to)} (UTC). Owed to artists today: ${money(owed, currency)}.`
+              : 'This month so far.'}
           </p>
         </div>
         <DayRangeForm label="Period" state={days} shown={s} clearLabel="This month">
@@ -89,11 +93,11 @@ export function PayoutsTab() {
                     </button>
                   </th>
                   <td className={num}>{a.sales}</td>
-                  <td className={num}>{money(a.gross)}</td>
-                  <td className={num}>{money(a.commission)}</td>
-                  <td className={num}>{money(a.artistShare)}</td>
-                  <td className={num}>{money(a.paid)}</td>
-                  <td className={`${num} font-semibold`}>{money(a.balance)}</td>
+                  <td className={num}>{money(a.gross, currency)}</td>
+                  <td className={num}>{money(a.commission, currency)}</td>
+                  <td className={num}>{money(a.artistShare, currency)}</td>
+                  <td className={num}>{money(a.paid, currency)}</td>
+                  <td className={`${num} font-semibold`}>{money(a.balance, currency)}</td>
                 </tr>
               ))}
             </tbody>

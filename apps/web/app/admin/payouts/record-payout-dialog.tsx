@@ -1,5 +1,6 @@
 import { type ArtistPayouts, type PayoutBody, payoutBody } from '@vernissage/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { AdminDialog, DialogForm, FormActions } from '../ui/admin-dialog.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { money, todayUtc } from './payout-format.ts';
@@ -18,6 +19,7 @@ type Errors = Partial<Record<'amount' | 'paidAt' | 'reference', string>>;
  * paid and a reference, checked with the contract's rule, each error under its field.
  */
 export function RecordPayoutDialog({ artist, balance, busy, onCancel, onRecord }: Props) {
+  const currency = useCurrency();
   const formId = useId();
   const [values, setValues] = useState({ amount: '', paidAt: todayUtc(), reference: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -55,7 +57,7 @@ export function RecordPayoutDialog({ artist, balance, busy, onCancel, onRecord }
       onOpenChange={(next) => !next && onCancel()}
       size="sm"
       title="Record Payout"
-      description={artist ? `To ${artist.name}. Balance owed: ${money(balance)}.` : undefined}
+      description={artist ? `To ${artist.name}. Balance owed: ${money(balance, currency)}.` : undefined}
       footer={
         <FormActions
           formId={formId}

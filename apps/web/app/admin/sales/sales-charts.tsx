@@ -1,6 +1,7 @@
 import type { SalesOverview } from '@vernissage/contract';
 import { ORDER_STATUS_LABELS } from '@vernissage/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useCurrency } from '../../lib/currency.tsx';
 import { chartRow, money, number } from './sales-format.ts';
 
 // The gallery's palette: paid in ink, owed in terracotta; card a lighter shade of each.
@@ -12,6 +13,7 @@ const axis = { fontSize: 12, fill: '#66625b' };
  * only (hidden from screen readers, which read the table with the same numbers).
  */
 export function RevenueChart({ months }: { months: SalesOverview['months'] }) {
+  const currency = useCurrency();
   return (
     <div aria-hidden className="h-72 w-full">
       <ResponsiveContainer width="100%" height="100%">
@@ -22,8 +24,14 @@ export function RevenueChart({ months }: { months: SalesOverview['months'] }) {
         >
           <CartesianGrid vertical={false} stroke="#e3dfd8" />
           <XAxis dataKey="label" tick={axis} tickLine={false} axisLine={{ stroke: '#e3dfd8' }} />
-          <YAxis tick={axis} tickLine={false} axisLine={false} tickFormatter={(v: number) => money(v)} width={80} />
-          <Tooltip formatter={(v) => money(Number(v))} cursor={{ fill: '#f3f1ed' }} />
+          <YAxis
+            tick={axis}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(v: number) => money(v, currency)}
+            width={80}
+          />
+          <Tooltip formatter={(v) => money(Number(v), currency)} cursor={{ fill: '#f3f1ed' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar
             dataKey="paidInvoice"

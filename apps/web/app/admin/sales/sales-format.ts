@@ -1,9 +1,9 @@
-import type { SalesMonth } from '@vernissage/contract';
+import { formatMoney, type SalesMonth } from '@vernissage/contract';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('en-US');
 
-export const money = (value: number): string => dollars.format(value);
+/** Whole units of the shop's currency: the Sales tab reads totals, not cents. */
+export const money = (value: number, currency: string): string => formatMoney(value, currency, { whole: true });
 export const number = (value: number): string => count.format(value);
 
 /** '2026-03' → 'Mar 2026' (UTC, so the month never shifts with the admin's time zone). */

@@ -1,5 +1,6 @@
 import type { SalesOverview } from '@vernissage/contract';
 import type { ReactNode } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { DayRangeForm, useDayRange } from '../ui/day-range-form.tsx';
 import { ErrorState, LoadingState } from '../ui/states.tsx';
 import { RevenueChart, StatusChart } from './sales-charts.tsx';
@@ -21,11 +22,16 @@ function Panel({ title, note, children }: { title: string; note?: string; childr
 }
 
 function Figures({ o }: { o: SalesOverview }) {
+  const currency = useCurrency();
   const cards = [
-    { term: 'Paid', value: money(o.totals.paid), note: 'Orders paid in full' },
-    { term: 'Outstanding', value: money(o.totals.outstanding), note: 'Awaiting payment, cancelled left out' },
+    { term: 'Paid', value: money(o.totals.paid, currency), note: 'Orders paid in full' },
+    { term: 'Outstanding', value: money(o.totals.outstanding, currency), note: 'Awaiting payment, cancelled left out' },
     { term: 'Orders', value: number(o.totals.orders), note: 'Placed in the range, cancelled left out' },
-    { term: 'Storage income', value: money(o.storage.paid), note: `${money(o.storage.outstanding)} owed` },
+    {
+      term: 'Storage income',
+      value: money(o.storage.paid, currency),
+      note: `${money(o.storage.outstanding, currency)} owed`,
+    },
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">

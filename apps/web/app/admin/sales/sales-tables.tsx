@@ -1,6 +1,7 @@
 import type { SalesOverview } from '@vernissage/contract';
 import { ORDER_STATUS_LABELS } from '@vernissage/contract';
 import type { ReactNode } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { money, monthLabel, number } from './sales-format.ts';
 
 const th = 'px-3 py-2 text-left text-[0.75rem] font-semibold tracking-[0.04em] text-muted uppercase';
@@ -39,6 +40,7 @@ function Table({
 
 /** The revenue chart's numbers, for screen readers. */
 export function RevenueTable({ months }: { months: SalesOverview['months'] }) {
+  const currency = useCurrency();
   return (
     <Table
       srOnly
@@ -51,10 +53,10 @@ export function RevenueTable({ months }: { months: SalesOverview['months'] }) {
             {monthLabel(m.month)}
           </th>
           <td className={num}>{number(m.orders)}</td>
-          <td className={num}>{money(m.paid.invoice)}</td>
-          <td className={num}>{money(m.paid.card)}</td>
-          <td className={num}>{money(m.outstanding.invoice)}</td>
-          <td className={num}>{money(m.outstanding.card)}</td>
+          <td className={num}>{money(m.paid.invoice, currency)}</td>
+          <td className={num}>{money(m.paid.card, currency)}</td>
+          <td className={num}>{money(m.outstanding.invoice, currency)}</td>
+          <td className={num}>{money(m.outstanding.card, currency)}</td>
         </tr>
       ))}
     </Table>
@@ -87,6 +89,7 @@ export function SellersTable({
   rows: { name: string; artistName?: string; quantity: number; revenue: number }[];
   withArtist: boolean;
 }) {
+  const currency = useCurrency();
   if (rows.length === 0) return <p className="py-4 text-[0.875rem] text-muted">No sales in this range.</p>;
   return (
     <Table caption={caption} head={[withArtist ? 'Work' : 'Artist', 'Sold', 'Revenue']}>
@@ -97,7 +100,7 @@ export function SellersTable({
             {withArtist && r.artistName && <span className="block text-[0.8125rem] text-muted">{r.artistName}</span>}
           </th>
           <td className={num}>{number(r.quantity)}</td>
-          <td className={num}>{money(r.revenue)}</td>
+          <td className={num}>{money(r.revenue, currency)}</td>
         </tr>
       ))}
     </Table>
@@ -131,6 +134,7 @@ export function EditionsTable({ rows }: { rows: SalesOverview['editions'] }) {
 
 /** Each month's completed sales split between the gallery's commission and the artists' share. */
 export function SplitTable({ months, totals }: { months: SalesOverview['months']; totals: SalesOverview['totals'] }) {
+  const currency = useCurrency();
   return (
     <Table caption="Commission and artists' share per month" head={['Month', "Gallery's commission", "Artists' share"]}>
       {months.map((m) => (
@@ -138,16 +142,16 @@ export function SplitTable({ months, totals }: { months: SalesOverview['months']
           <th scope="row" className={td}>
             {monthLabel(m.month)}
           </th>
-          <td className={num}>{money(m.commission)}</td>
-          <td className={num}>{money(m.artistShare)}</td>
+          <td className={num}>{money(m.commission, currency)}</td>
+          <td className={num}>{money(m.artistShare, currency)}</td>
         </tr>
       ))}
       <tr className="font-semibold">
         <th scope="row" className={td}>
           Total
         </th>
-        <td className={num}>{money(totals.commission)}</td>
-        <td className={num}>{money(totals.artistShare)}</td>
+        <td className={num}>{money(totals.commission, currency)}</td>
+        <td className={num}>{money(totals.artistShare, currency)}</td>
       </tr>
     </Table>
   );

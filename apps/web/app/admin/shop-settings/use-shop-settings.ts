@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopSettingsBody } from '@vernissage/contract';
+import { DEFAULT_CURRENCY, type ShopSettingsBody, shopSettingsEndpoints } from '@vernissage/contract';
+import { callEndpoint } from '../../lib/endpoint-call.ts';
 import { adminApi } from '../api/admin-api.ts';
 import { adminQuery, failureText } from '../api/client.ts';
 import { adminKeys } from '../lib/admin-query.ts';
@@ -12,6 +13,23 @@ export function useShopSettingsView() {
     queryKey: adminKeys.shopSettings,
     queryFn: () => adminQuery(adminApi.shopSettings.get(), 'Failed to load shop settings'),
   });
+}
+
+/**
+ * The shop's currency for every amount in the back office (Staff read the public settings too, as
+ * they may not read the Shop tab's); fetched again after the Shop tab saves.
+ */
+export function useShopCurrency(): string {
+  const query = useQuery({
+    queryKey: [...adminKeys.shopSettings, 'public'],
+    queryFn: async () => {
+      const result = await callEndpoint(shopSettingsEndpoints.get, {});
+      if (!result.ok) throw new Error('Failed to load the shop settings');
+      return result.data;
+    },
+    staleTime: 60_000,
+  });
+  return query.data?.currency ?? DEFAULT_CURRENCY;
 }
 
 export function useShopSettingsHistory() {
@@ -38,6 +56,7 @@ export function useSaveShopSettings() {
       adminToast('Shop settings saved!');
       client.setQueryData(adminKeys.shopSettings, saved);
       void client.invalidateQueries({ queryKey: [...adminKeys.shopSettings, 'history'] });
+      void client.invalidateQueries({ queryKey: [...adminKeys.shopSettings, 'public'] });
     },
   });
 }

@@ -1,10 +1,11 @@
 import type { Format } from '@vernissage/contract';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 
 type Props = { formats: Format[]; selectedId: string | null; onSelect: (id: string) => void; disabled?: boolean };
 
 /** One button per format with its price; unavailable formats are disabled and say so. */
 export function FormatPicker({ formats, selectedId, onSelect, disabled = false }: Props) {
+  const { formatPrice } = useMoney();
   if (formats.length === 0) return null;
   return (
     <fieldset>

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 
 type Props = {
   /** The button that opened it: focus returns there, and a click on it is not "outside". */
@@ -20,6 +20,7 @@ const button =
  * close it and focus returns to Buy Now.
  */
 export function ProceedPopover({ anchor, title, formatName, price, onProceed, onClose }: Props) {
+  const { formatPrice } = useMoney();
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const proceed = useRef<HTMLButtonElement>(null);

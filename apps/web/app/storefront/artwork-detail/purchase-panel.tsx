@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatPrice, shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { useCardPayments } from '../../lib/use-card-payments.ts';
 import { roomFor, sellableUnits } from '../cart/cart.ts';
 import { QuantityLimit, QuantityStepper } from '../cart/quantity-stepper.tsx';
@@ -28,6 +28,7 @@ const secondary =
  * work takes offers, favourite, and Continue Shopping once added.
  */
 export function PurchasePanel({ artwork, onContinue }: Props) {
+  const { formatPrice, shownPrice } = useMoney();
   const { add, items } = useCart();
   const { has, toggle } = useWishlist();
   const [formatId, setFormatId] = useState(() => defaultFormatId(artwork.formats));

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { primaryButton, secondaryButton } from './buttons.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartNotice } from './cart-notice.tsx';
@@ -16,6 +16,7 @@ type Props = {
 
 /** The Shopping Bag: a drawer from the right, opened from the header and after adding a piece. */
 export default function CartDrawer({ open, onOpenChange, returnFocusTo }: Props) {
+  const { formatPrice } = useMoney();
   const { items, count, total, changes, openCheckout } = useCart();
   const close = () => onOpenChange(false);
   return (

@@ -1,6 +1,6 @@
 import { PRICE_ON_REQUEST } from '@vernissage/contract';
 import { Link } from 'react-router';
-import { shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { type CartItem, isBuyable, lineMax, sellableUnits } from './cart.ts';
 import { QuantityLimit, QuantityStepper } from './quantity-stepper.tsx';
@@ -18,6 +18,7 @@ function statusText(item: CartItem): string | null {
 
 /** One cart line as a wall label: work, artist, title, format, quantity, line price, Remove. */
 export function CartLine({ item, size = 'compact', onNavigate }: Props) {
+  const { shownPrice } = useMoney();
   const { items, setQuantity, remove } = useCart();
   const { artwork, format, quantity } = item;
   const max = lineMax(items, item);

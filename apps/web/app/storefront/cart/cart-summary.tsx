@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { InfoModalButton } from '../info-pages/info-modal-button.tsx';
 import { primaryButton } from './buttons.ts';
 import { useCart } from './use-cart.ts';
@@ -8,6 +8,7 @@ const infoLink = 'cursor-pointer text-ink underline decoration-line underline-of
 
 /** The cart page's summary: total, free shipping, Proceed to Checkout, and where to read the policies. */
 export function CartSummary() {
+  const { formatPrice } = useMoney();
   const { total, count, openCheckout } = useCart();
   return (
     <aside

@@ -6,7 +6,7 @@ import {
   isDomestic,
 } from '@vernissage/contract';
 import { useId } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { useShopSettings } from '../../lib/use-shop-settings.ts';
 import { Modal } from '../../ui/modal.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -33,6 +33,7 @@ type Props = {
  * sending, the new total when the server's prices differ and the outcome are `useInvoiceCheckout`'s.
  */
 export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, source }: Props) {
+  const { formatPrice } = useMoney();
   const id = useId();
   const { items, total, clear } = useCart();
   const settings = useShopSettings() ?? DEFAULT_SHOP_SETTINGS;

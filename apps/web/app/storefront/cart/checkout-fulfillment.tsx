@@ -1,5 +1,5 @@
 import { type FulfillmentType, type StoragePolicy, storageFeeSentence } from '@vernissage/contract';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 
 type Props = {
   name: string;
@@ -14,6 +14,7 @@ const optionClass =
 
 /** Shipping, or storage in the gallery's facility with its fee explained. */
 export function CheckoutFulfillment({ name, value, error, storage, onChange }: Props) {
+  const { formatPrice } = useMoney();
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>

@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXT, orderLabel } from '@vernissage/contract';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { primaryButton } from './buttons.ts';
 
 /**
@@ -17,6 +17,7 @@ export function CheckoutSent({
   total: number;
   onDone: () => void;
 }) {
+  const { formatPrice } = useMoney();
   return (
     <div className="py-4 text-center">
       <p className="label-caps text-muted">Order received</p>

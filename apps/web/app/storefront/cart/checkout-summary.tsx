@@ -1,5 +1,5 @@
 import { storageFeeSentence } from '@vernissage/contract';
-import { formatPrice, shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import type { CartItem } from './cart.ts';
 
 type Props = {
@@ -10,6 +10,7 @@ type Props = {
 
 /** What is being bought: each line, free shipping, the total, and the storage terms when chosen. */
 export function CheckoutSummary({ items, total, storage }: Props) {
+  const { formatPrice, shownPrice } = useMoney();
   return (
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-mat px-5 py-6 sm:px-6">
       <h3 id="checkout-summary-heading" className="label-caps text-muted">

@@ -1,6 +1,6 @@
 import { CARD_HOLD_MINUTES, type Format } from '@vernissage/contract';
 import { useId } from 'react';
-import { formatPrice, shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { fieldClass, TextField } from '../../ui/text-field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
@@ -25,6 +25,7 @@ type Props = {
  * links to the order confirmation. The requests are `useCardCheckout`'s.
  */
 export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId }: Props) {
+  const { formatPrice, shownPrice } = useMoney();
   const id = useId();
   const available = work.formats.filter((f) => f.available);
   const checkout = useCardCheckout({ artworkId: work.id, initialVariant: formatId ?? available[0]?.id ?? '' });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatPrice, shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { type CardArtwork, editionsLeft, summarizeFormats, wasPrice } from './card-artwork.ts';
 
 type Props = {
@@ -12,6 +12,7 @@ type Props = {
 
 /** The text beside a work, as on a gallery wall: artist, title and year, medium, size, price. */
 export function WallLabel({ artwork, title, size = 'card', hideArtist = false }: Props) {
+  const { formatPrice, shownPrice } = useMoney();
   const sold = artwork.availability === 'sold';
   const was = wasPrice(artwork);
   const left = editionsLeft(artwork);

@@ -9,16 +9,22 @@ function mediumLabel(medium: string): string {
   return isMediumCategory(medium) ? MEDIUM_LABELS[medium] : `Medium: ${medium}`;
 }
 
-export function priceLabel(min: number | null, max: number | null): string {
-  if (min !== null && max !== null) return `${formatPrice(min)} – ${formatPrice(max)}`;
-  if (min !== null) return `From ${formatPrice(min)}`;
-  return `Up to ${formatPrice(max ?? 0)}`;
+/** A price range in words: '$1,000 – $5,000', 'Under €1,000' (a band's own edges), 'From ¥50,000'. */
+export function priceLabel(min: number | null, max: number | null, currency: string, band = false): string {
+  const price = (v: number) => formatPrice(v, currency);
+  if (min !== null && max !== null) return `${price(min)} – ${price(max)}`;
+  if (min !== null) return `${band ? 'Over' : 'From'} ${price(min)}`;
+  return `${band ? 'Under' : 'Up to'} ${price(max ?? 0)}`;
 }
 
 const drop = (list: string[], value: string) => list.filter((v) => v !== value);
 
 /** The chips of every active filter, in the order of the filter panel. */
-export function filterChips(f: GalleryFilters, artistName: (idOrName: string) => string): FilterChip[] {
+export function filterChips(
+  f: GalleryFilters,
+  artistName: (idOrName: string) => string,
+  currency: string,
+): FilterChip[] {
   const chips: FilterChip[] = [];
   if (f.medium) chips.push({ id: 'medium', label: mediumLabel(f.medium), without: { ...f, medium: null } });
   if (f.newArrivals) {
@@ -42,7 +48,7 @@ export function filterChips(f: GalleryFilters, artistName: (idOrName: string) =>
   if (f.minPrice !== null || f.maxPrice !== null) {
     chips.push({
       id: 'price',
-      label: priceLabel(f.minPrice, f.maxPrice),
+      label: priceLabel(f.minPrice, f.maxPrice, currency),
       without: { ...f, minPrice: null, maxPrice: null },
     });
   }
@@ -51,12 +57,12 @@ export function filterChips(f: GalleryFilters, artistName: (idOrName: string) =>
 }
 
 /** Price bands offered in the filter panel (any min/max from a URL still works, as a custom band). */
-export const PRICE_BANDS: { label: string; min: number | null; max: number | null }[] = [
-  { label: 'Under $1,000', min: null, max: 1000 },
-  { label: '$1,000 – $5,000', min: 1000, max: 5000 },
-  { label: '$5,000 – $10,000', min: 5000, max: 10000 },
-  { label: '$10,000 – $20,000', min: 10000, max: 20000 },
-  { label: 'Over $20,000', min: 20000, max: null },
+export const PRICE_BANDS: { min: number | null; max: number | null }[] = [
+  { min: null, max: 1000 },
+  { min: 1000, max: 5000 },
+  { min: 5000, max: 10000 },
+  { min: 10000, max: 20000 },
+  { min: 20000, max: null },
 ];
 
 /** The band matching a min/max pair: its index, -1 for none, or 'custom'. */

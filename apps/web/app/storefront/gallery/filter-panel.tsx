@@ -1,6 +1,7 @@
 import { type ArtworkFacets, SEARCH_MAX_LENGTH } from '@vernissage/contract';
 import { Search } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useCurrency } from '../../lib/currency.tsx';
 import { PRICE_BANDS, priceBandOf, priceLabel } from './filter-chips.ts';
 import { FilterSelect } from './filter-select.tsx';
 import { type GalleryFilters, SHORTCUTS } from './gallery-filters.ts';
@@ -23,6 +24,7 @@ const optionsOf = (inUse: string[], chosen: string[]) => [...new Set([...inUse, 
 
 /** Search within, show (new arrivals, limited editions), artist, collection, format, tag and price. */
 export function FilterPanel({ id, filters, artists, facets, onChange, className = '' }: Props) {
+  const currency = useCurrency();
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
   const band = priceBandOf(filters.minPrice, filters.maxPrice);
@@ -112,11 +114,13 @@ export function FilterPanel({ id, filters, artists, facets, onChange, className 
       >
         <option value="-1">Any price</option>
         {PRICE_BANDS.map((b, i) => (
-          <option key={b.label} value={String(i)}>
-            {b.label}
+          <option key={`${b.min}-${b.max}`} value={String(i)}>
+            {priceLabel(b.min, b.max, currency, true)}
           </option>
         ))}
-        {band === 'custom' && <option value="custom">{priceLabel(filters.minPrice, filters.maxPrice)}</option>}
+        {band === 'custom' && (
+          <option value="custom">{priceLabel(filters.minPrice, filters.maxPrice, currency)}</option>
+        )}
       </FilterSelect>
     </div>
   );

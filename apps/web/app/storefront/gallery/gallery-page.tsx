@@ -1,6 +1,7 @@
 import type { ArtworkFacets } from '@vernissage/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigation, useSearchParams } from 'react-router';
+import { useCurrency } from '../../lib/currency.tsx';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { HydrationBoundary } from '../../ui/hydration-boundary.tsx';
 import { toast } from '../../ui/toast.tsx';
@@ -31,6 +32,7 @@ const PANEL_ID = 'gallery-filters';
 
 /** All Artworks: categories, filters and sort in the URL, then the works 24 at a time. */
 export function GalleryPage({ data }: { data: GalleryData }) {
+  const currency = useCurrency();
   const [params] = useSearchParams();
   const { filters, view, setFilters, setView, hrefFor } = useGalleryUrl();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -40,7 +42,7 @@ export function GalleryPage({ data }: { data: GalleryData }) {
   const navigation = useNavigation();
   const pending = navigation.state === 'loading' && navigation.location.pathname === '/gallery';
   const names = new Map(data.artists.map((a) => [a.id, a.name]));
-  const chips = filterChips(filters, (x) => names.get(x) ?? x);
+  const chips = filterChips(filters, (x) => names.get(x) ?? x, currency);
   const active = activeFilterCount(filters);
   const canSave = galleryParams(filters).toString() !== '';
   const count = (

@@ -1,3 +1,4 @@
+import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
 import {
   deliveryTimes,
@@ -8,6 +9,7 @@ import {
   returnShipping,
   returnsBadge,
   returnWindow,
+  shippingCost,
   storageTerms,
 } from './policy-text.ts';
 
@@ -19,9 +21,27 @@ const settings: PolicySettings = {
   returnPolicy: { days: 14, returnShippingPaidBy: 'customer', refundBusinessDays: '5-7' },
   shippingPolicy: { processingBusinessDays: '1-3', domesticBusinessDays: '5-10', internationalWeeks: 8 },
   storage: { monthlyFee: 1500, country: 'Kenya', firstMonthFree: true },
+  currency: DEFAULT_SHOP_SETTINGS.currency,
+  shippingZones: DEFAULT_SHOP_SETTINGS.shippingZones,
+  shippingRates: DEFAULT_SHOP_SETTINGS.shippingRates,
 };
 
 describe('policy texts', () => {
+  it('says shipping is free only while every rate is 0', () => {
+    expect(shippingCost(settings)).toBe('Shipping is free worldwide on all artwork.');
+    const charged = {
+      ...settings,
+      shippingRates: settings.shippingRates.map((r) => (r.class === 'large' ? { ...r, amount: 150 } : r)),
+    };
+    expect(shippingCost(charged)).toMatch(/^Shipping is charged by destination and shown at checkout/);
+    const missing: PolicySettings = { ...settings, shippingZones: [{ name: 'Europe', countries: ['DE'] }] };
+    expect(shippingCost(missing)).not.toMatch(/free/);
+  });
+
+  it('writes the storage fee in the shop currency', () => {
+    expect(storageTerms({ ...settings, currency: 'EUR' })).toMatch(/€1,500 per month/);
+  });
+
   it('states the one return policy from the settings, and no other window', () => {
     expect(returnWindow(settings)).toBe('You may return a work within 14 days of delivery for a full refund.');
     expect(returnsBadge(settings)).toBe('14-Day Returns');

@@ -1,15 +1,46 @@
-import { type ShopSettings, storageFeeSentence } from '@vernissage/contract';
+import { type ShopSettings, shipsFree, storageFeeSentence } from '@vernissage/contract';
 import { formatPrice } from '../../lib/format-price.ts';
 
 /** What the info pages need of the shop's settings (one policy, rendered everywhere). */
 export type PolicySettings = Pick<
   ShopSettings,
-  'shopName' | 'contactEmail' | 'phone' | 'address' | 'returnPolicy' | 'shippingPolicy' | 'storage'
+  | 'shopName'
+  | 'contactEmail'
+  | 'phone'
+  | 'address'
+  | 'returnPolicy'
+  | 'shippingPolicy'
+  | 'storage'
+  | 'currency'
+  | 'shippingRates'
+  | 'shippingZones'
 >;
 
 export function toPolicySettings(s: ShopSettings): PolicySettings {
   const { shopName, contactEmail, phone, address, returnPolicy, shippingPolicy, storage } = s;
-  return { shopName, contactEmail, phone, address, returnPolicy, shippingPolicy, storage };
+  const { currency, shippingRates, shippingZones } = s;
+  return {
+    shopName,
+    contactEmail,
+    phone,
+    address,
+    returnPolicy,
+    shippingPolicy,
+    storage,
+    currency,
+    shippingRates,
+    shippingZones,
+  };
+}
+
+/**
+ * What shipping costs, in one sentence: free worldwide only while every rate is 0 (gallery.md §6);
+ * otherwise where the buyer sees it before paying, and that the gallery quotes large crated works.
+ */
+export function shippingCost(s: Pick<PolicySettings, 'shippingRates' | 'shippingZones'>): string {
+  return shipsFree(s.shippingRates, s.shippingZones)
+    ? 'Shipping is free worldwide on all artwork.'
+    : 'Shipping is charged by destination and shown at checkout before you pay; for crated works the gallery quotes it by e-mail before anything is due.';
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -47,8 +78,8 @@ export function deliveryTimes({ shippingPolicy, address }: Pick<PolicySettings, 
   return `Delivery takes ${shippingPolicy.domesticBusinessDays} business days within ${home} and up to ${plural(shippingPolicy.internationalWeeks, 'week')} internationally.`;
 }
 
-export function storageTerms({ storage }: Pick<PolicySettings, 'storage'>): string {
-  return `Instead of shipping, we can keep a work in our secure, climate-controlled facility in ${storage.country}. ${storageFeeSentence(formatPrice(storage.monthlyFee), storage.firstMonthFree)}`;
+export function storageTerms({ storage, currency }: Pick<PolicySettings, 'storage' | 'currency'>): string {
+  return `Instead of shipping, we can keep a work in our secure, climate-controlled facility in ${storage.country}. ${storageFeeSentence(formatPrice(storage.monthlyFee, currency), storage.firstMonthFree)}`;
 }
 
 /** 'Last updated' dates: US long form, e.g. 'November 22, 2026'. */

@@ -6,6 +6,7 @@ import {
   refundTiming,
   returnShipping,
   returnWindow,
+  shippingCost,
   storageTerms,
 } from './policy-text.ts';
 
@@ -19,7 +20,7 @@ export function shippingReturnsSections(s: PolicySettings): InfoSection[] {
       body: (
         <>
           <p>
-            <strong>Shipping is free worldwide on all artwork.</strong> {processingTime(s)} {deliveryTimes(s)}
+            <strong>{shippingCost(s)}</strong> {processingTime(s)} {deliveryTimes(s)}
           </p>
           <p>
             Every work is packed by art handlers (wrapped, corner-protected and crated where needed), insured for its

@@ -10,6 +10,7 @@ import {
   refundTiming,
   returnShipping,
   returnWindow,
+  shippingCost,
   storageTerms,
 } from './policy-text.ts';
 
@@ -48,13 +49,14 @@ export function termsSections(s: PolicySettings): InfoSection[] {
       body: (
         <>
           <p>
-            Prices are in US dollars. An order is confirmed when we accept it and the work is reserved for you; if a
-            work sells before your order is confirmed, we tell you and charge nothing.
+            Prices are in {s.currency}, the currency every card payment and invoice uses. An order is confirmed when we
+            accept it and the work is reserved for you; if a work sells before your order is confirmed, we tell you and
+            charge nothing.
           </p>
           <ul>
             <li>Pay by card for a single work, or ask for an invoice and pay by bank transfer.</li>
             <li>Invoices are due within {INVOICE_PAYMENT_DAYS} days of the invoice date.</li>
-            <li>Installment plans are available for orders over {formatPrice(INSTALLMENT_THRESHOLD)}.</li>
+            <li>Installment plans are available for orders over {formatPrice(INSTALLMENT_THRESHOLD, s.currency)}.</li>
           </ul>
         </>
       ),
@@ -65,7 +67,7 @@ export function termsSections(s: PolicySettings): InfoSection[] {
       body: (
         <>
           <p>
-            Shipping is free worldwide. {processingTime(s)} {deliveryTimes(s)}
+            {shippingCost(s)} {processingTime(s)} {deliveryTimes(s)}
           </p>
           <p>
             {returnWindow(s)} {returnShipping(s)} {refundTiming(s)}

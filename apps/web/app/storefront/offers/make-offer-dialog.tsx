@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { fieldClass, TextField } from '../../ui/text-field.tsx';
 import { checkOffer, makeOffer } from '../api/client.ts';
@@ -28,6 +28,7 @@ const FIELDS: Field[] = ['formatId', 'amount', 'email', 'name', 'message'];
  * contract's rules here and again by the server (POST /api/offers). The gallery answers by e-mail.
  */
 export default function MakeOfferDialog({ open, onOpenChange, artwork, formatId }: Props) {
+  const { formatPrice } = useMoney();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const formats = artwork.formats.filter((f) => f.available);

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { fieldClass, TextField } from '../../ui/text-field.tsx';
 import { secondaryButton } from '../cart/buttons.ts';
 import { SandboxCardFields } from '../cart/sandbox-card-fields.tsx';
@@ -14,6 +14,7 @@ type Props = { token: string; onOrdered: (orderId: string) => void };
  * through the same steps as Buy Now; the amount is the server's.
  */
 export function OfferCardPayment({ token, onOrdered }: Props) {
+  const { formatPrice } = useMoney();
   const id = useId();
   const checkout = useCardCheckout({ offerToken: token });
   const { values, fieldErrors, payment, status } = checkout;

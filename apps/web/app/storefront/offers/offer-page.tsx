@@ -1,7 +1,7 @@
 import type { CollectorOffer } from '@vernissage/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { useCardPayments } from '../../lib/use-card-payments.ts';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { acceptCounterOffer } from '../api/client.ts';
@@ -19,11 +19,12 @@ type Props = { initial: CollectorOffer; token: string };
  * by invoice (and by card where the shop takes cards). Prices come from the server only.
  */
 export function OfferPage({ initial, token }: Props) {
+  const { formatPrice, currency } = useMoney();
   const [offer, setOffer] = useState(initial);
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cards = useCardPayments() !== 'none';
-  const state = offerStateText(offer);
+  const state = offerStateText(offer, currency);
 
   const acceptCounter = async () => {
     setAccepting(true);

@@ -25,8 +25,9 @@ function untilText(iso: string): string {
 }
 
 /** The offer's state in a heading and a sentence, for every status the link can show. */
-export function offerStateText(o: CollectorOffer): { heading: string; text: string } {
-  const yours = formatPrice(o.amount);
+export function offerStateText(o: CollectorOffer, currency: string): { heading: string; text: string } {
+  const price = (amount: number) => formatPrice(amount, currency);
+  const yours = price(o.amount);
   switch (o.status) {
     case 'open':
       return {
@@ -36,12 +37,12 @@ export function offerStateText(o: CollectorOffer): { heading: string; text: stri
     case 'countered':
       return {
         heading: 'The gallery has made you a counteroffer',
-        text: `Thank you for your offer of ${yours}. The gallery can offer you the work at ${formatPrice(o.counterAmount ?? o.amount)}${o.expiresAt ? `, until ${untilText(o.expiresAt)}` : ''}. Accept it and the work is held for you for 48 hours.`,
+        text: `Thank you for your offer of ${yours}. The gallery can offer you the work at ${price(o.counterAmount ?? o.amount)}${o.expiresAt ? `, until ${untilText(o.expiresAt)}` : ''}. Accept it and the work is held for you for 48 hours.`,
       };
     case 'accepted':
       return {
         heading: 'The work is held for you',
-        text: `Buy it at ${formatPrice(o.agreedAmount ?? o.amount)}${o.expiresAt ? ` until ${untilText(o.expiresAt)}` : ''}. After that it goes back on sale.`,
+        text: `Buy it at ${price(o.agreedAmount ?? o.amount)}${o.expiresAt ? ` until ${untilText(o.expiresAt)}` : ''}. After that it goes back on sale.`,
       };
     case 'ordered':
       return { heading: 'Thank you', text: 'Your order is placed. Your invoice is on its way by e-mail.' };

@@ -1,7 +1,7 @@
 import { type CustomerOrder, countryName, editionText, orderLabel } from '@vernissage/contract';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { formatPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { CertificateLinks } from './certificate-links.tsx';
 import { destinationText, orderStatusText, paymentStatusText } from './order-status.ts';
 
@@ -15,6 +15,7 @@ const longDate = (iso: string) => {
  * authenticity (downloaded with the address's look-up `token`) and where they go.
  */
 export function OrdersList({ orders, token }: { orders: CustomerOrder[]; token: string }) {
+  const { formatPrice } = useMoney();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <ul aria-label="Your orders" className="divide-y divide-line border-y border-line">

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { ResponsivePicture } from '../../ui/responsive-picture.tsx';
 import type { SearchResults as Results } from './use-search.ts';
 
@@ -11,6 +11,7 @@ const row =
 
 /** Matching artworks and artists; every row is a link, so Tab walks the results. */
 export function SearchResults({ results, onNavigate }: Props) {
+  const { shownPrice } = useMoney();
   const { term, artworks, artists } = results;
   if (artworks.length === 0 && artists.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import type { Artwork } from '@vernissage/contract';
 import { Link } from 'react-router';
-import { shownPrice } from '../../lib/format-price.ts';
+import { useMoney } from '../../lib/currency.tsx';
 import { MattedPicture } from '../../ui/matted-picture.tsx';
 import { toast } from '../../ui/toast.tsx';
 import { ALREADY_IN_CART, roomFor } from '../cart/cart.ts';
@@ -11,6 +11,7 @@ type Props = { artwork: Artwork; onNavigate: () => void };
 
 /** A saved work: wall label, 'Add to Cart' with the first format (quantity 1) and Remove. */
 export function WishlistRow({ artwork, onNavigate }: Props) {
+  const { shownPrice } = useMoney();
   const { add, items } = useCart();
   const { toggle } = useWishlist();
   const first = artwork.formats[0];

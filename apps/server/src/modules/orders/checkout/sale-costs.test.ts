@@ -99,7 +99,7 @@ for (const dialect of dialects) {
       });
     });
 
-    it("shows a Berlin buyer the large-work rate to Germany before paying, and charges the same, whatever the browser says", async () => {
+    it('shows a Berlin buyer the large-work rate to Germany before paying, and charges the same, whatever the browser says', async () => {
       await setSaleCosts(db(), RATES);
       const w = await work('Harmattan', 4200, 'large');
       const quoted = await costs({ cart: [line(w)], fulfillmentType: 'shipping', country: 'DE' });
@@ -185,7 +185,9 @@ for (const dialect of dialects) {
         country: 'DE',
       });
       expect(draft.statusCode).toBe(409);
-      expect(draft.json().error).toBe('Shipping for this work is quoted by the gallery. Please request an invoice instead.');
+      expect(draft.json().error).toBe(
+        'Shipping for this work is quoted by the gallery. Please request an invoice instead.',
+      );
       // Refused before anything was held: the work is still for sale.
       const drafts = await db().selectFrom('order_drafts').select('id').where('artwork_id', '=', another.id).execute();
       expect(drafts).toEqual([]);

@@ -38,7 +38,11 @@ describe('saleCosts', () => {
       shippingCents: 1_500,
       totalCents: 110_000,
     });
-    expect(saleCosts(settings, [line], address('US', 'NY'))).toMatchObject({ taxCents: 0, tax: null, totalCents: 101_500 });
+    expect(saleCosts(settings, [line], address('US', 'NY'))).toMatchObject({
+      taxCents: 0,
+      tax: null,
+      totalCents: 101_500,
+    });
   });
 
   it('finds the zone: domestic, a named zone, then the world', () => {
@@ -115,7 +119,9 @@ describe('saleCosts', () => {
 
   it('taxes a storage order where the works are kept', () => {
     const kept = { ...settings, storage: { ...settings.storage, country: 'Germany' } };
-    const costs = saleCosts(kept, [{ unitPriceCents: 100_000, quantity: 1, shippingClass: 'large' }], { kind: 'storage' });
+    const costs = saleCosts(kept, [{ unitPriceCents: 100_000, quantity: 1, shippingClass: 'large' }], {
+      kind: 'storage',
+    });
     expect(costs).toMatchObject({ shippingCents: 0, taxCents: 19_000, tax: { label: 'VAT' } });
   });
 });

@@ -51,7 +51,9 @@ export function invoiceMail(invoice: InvoiceDocument, pdf: Buffer, hold?: HoldNo
       '',
       `Your invoice ${invoice.number} for ${moneyText(invoice.totalCents, invoice.currency)} is attached.`,
       due,
-      ...(invoice.shippingCents === null ? ['', `Shipping: ${SHIPPING_TEXT.toBeQuoted}. ${SHIPPING_TEXT.quotedNote}`] : []),
+      ...(invoice.shippingCents === null
+        ? ['', `Shipping: ${SHIPPING_TEXT.toBeQuoted}. ${SHIPPING_TEXT.quotedNote}`]
+        : []),
       ...held.text,
       '',
       ...works,

@@ -73,7 +73,12 @@ for (const dialect of dialects) {
       const id = await quotedOrder();
       const before = await callEndpoint(t.app, adminOrderEndpoints.get, { params: { id }, token });
       if (before.status !== 200) throw new Error('order not found');
-      expect(before.body.order).toMatchObject({ shipping_cost: null, tax: 190, total: 1190, taxLine: { label: 'VAT', rate: 19 } });
+      expect(before.body.order).toMatchObject({
+        shipping_cost: null,
+        tax: 190,
+        total: 1190,
+        taxLine: { label: 'VAT', rate: 19 },
+      });
 
       const res = await setShipping(id, 350);
       expect(res.status).toBe(200);
@@ -151,7 +156,10 @@ for (const dialect of dialects) {
         status: 400,
         body: { error: 'Shipping in JPY must be a whole amount' },
       });
-      expect(await setShipping(id, 3500)).toMatchObject({ status: 200, body: { order: { currency: 'JPY', shipping_cost: 3500 } } });
+      expect(await setShipping(id, 3500)).toMatchObject({
+        status: 200,
+        body: { order: { currency: 'JPY', shipping_cost: 3500 } },
+      });
     });
   });
 }
