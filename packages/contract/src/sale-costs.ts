@@ -25,7 +25,7 @@ export const destinationCountry = z
   .string({ error: SHIPPING_TEXT.countryRequired })
   .trim()
   .toUpperCase()
-  .refine(isCountryCode, SHIPPING_TEXT.countryRequired);
+  .refine((c): boolean => isCountryCode(c), SHIPPING_TEXT.countryRequired);
 export const destinationRegion = z.string().trim().max(100, 'State/Province is too long');
 
 /** The cart's costs for a destination (POST /api/checkout/costs): read-only, nothing is held. */

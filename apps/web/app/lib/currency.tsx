@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY } from '@vernissage/contract';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { formatPrice, shownPrice } from './format-price.ts';
+import { formatAmount, formatPrice, shownPrice } from './format-price.ts';
 
 const CurrencyContext = createContext<string>(DEFAULT_CURRENCY);
 
@@ -19,6 +19,7 @@ export function useMoney() {
       currency,
       formatPrice: (amount: number) => formatPrice(amount, currency),
       shownPrice: (amount: number | null) => shownPrice(amount, currency),
+      formatAmount: (amount: number) => formatAmount(amount, currency),
     }),
     [currency],
   );

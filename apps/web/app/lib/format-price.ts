@@ -9,3 +9,7 @@ export const formatPrice = (amount: number, currency: string): string => formatM
 /** A price as the storefront shows it, or 'Price on request' for a work whose price is the gallery's. */
 export const shownPrice = (amount: number | null, currency: string): string =>
   amount === null ? PRICE_ON_REQUEST : formatPrice(amount, currency);
+
+/** An amount of a bill (shipping, tax, a total): whole units when it has no cents, else to the cent. */
+export const formatAmount = (amount: number, currency: string): string =>
+  formatMoney(amount, currency, { whole: Math.round(amount * 100) % 100 === 0 });

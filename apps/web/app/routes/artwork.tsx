@@ -45,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       verified: artist.verified,
     },
     returnDays: settings?.returnPolicy.days ?? DEFAULT_SHOP_SETTINGS.returnPolicy.days,
+    currency: settings?.currency ?? DEFAULT_SHOP_SETTINGS.currency,
     more,
     publicUrl,
   };
@@ -55,7 +56,7 @@ export const shouldRevalidate = revalidateUnlessModalOrView;
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shopName = shopNameOf(matches);
   if (!loaderData) return [{ title: `Artwork not found — ${shopName}` }];
-  const { artwork, publicUrl } = loaderData;
+  const { artwork, publicUrl, currency } = loaderData;
   return [
     ...pageMeta({
       siteName: shopName,
@@ -65,13 +66,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       path: `/artworks/${artwork.id}`,
       image: artworkImages(artwork)[0],
     }),
-    { property: 'product:price:amount', content: String(artwork.price) },
-    { property: 'product:price:currency', content: 'USD' },
+    // A work on request has no price to announce (decision 069).
+    ...(artwork.price === null
+      ? []
+      : [
+          { property: 'product:price:amount', content: String(artwork.price) },
+          { property: 'product:price:currency', content: currency },
+        ]),
   ];
 }
 
 export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
-  const { artwork, artist, returnDays, more, publicUrl } = loaderData;
+  const { artwork, artist, returnDays, more, publicUrl, currency } = loaderData;
   const navigate = useNavigate();
   return (
     <div className="page-frame pt-6 pb-24 sm:pt-8">
@@ -87,7 +93,7 @@ export default function ArtworkPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <MoreByArtist artist={artwork.artist} artworks={more} />
-      <JsonLd data={productJsonLd(artwork, publicUrl)} />
+      <JsonLd data={productJsonLd(artwork, publicUrl, currency)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type {
   Artist,
   Artwork,
   CookieConsentBody,
+  CostsRequest,
   CustomerOrder,
   Endpoint,
   EndpointArgs,
@@ -170,12 +171,19 @@ export async function downloadCertificatePdf(code: string, token: string): Promi
   return { kind: 'saved' };
 }
 
+/** What the cart costs to a destination (shipping, tax, total), computed by the server; nothing is held. */
+export async function getCheckoutCosts(body: CostsRequest) {
+  return postForm((await schemas()).orderEndpoints.checkoutCosts, body);
+}
+
 /** Card checkout: hold the work (a draft), get a payment intent, then make the order once paid. */
 export async function createOrderDraft(body: {
   artwork_id: string;
   email: string;
   delivery_address: string;
   variant: string;
+  country?: string;
+  region?: string;
 }) {
   return postForm((await schemas()).orderEndpoints.createDraft, body);
 }

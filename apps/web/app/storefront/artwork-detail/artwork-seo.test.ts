@@ -49,21 +49,22 @@ describe('artwork SEO', () => {
   });
 
   it('offers the work in US dollars, in stock or sold out', () => {
-    const ld = productJsonLd(artwork, 'https://shop.example');
+    const ld = productJsonLd(artwork, 'https://shop.example', 'USD');
     expect(ld).toMatchObject({
       '@type': 'Product',
       name: 'Red Earth Hymn',
       image: ['https://shop.example/media/m1/1600.jpg'],
       offers: { price: 18500, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
-    expect(productJsonLd({ ...artwork, availability: 'sold' }, 'https://shop.example').offers?.availability).toBe(
-      'https://schema.org/SoldOut',
-    );
+    expect(
+      productJsonLd({ ...artwork, availability: 'sold' }, 'https://shop.example', 'USD').offers?.availability,
+    ).toBe('https://schema.org/SoldOut');
+    expect(productJsonLd(artwork, 'https://shop.example', 'EUR').offers?.priceCurrency).toBe('EUR');
   });
 
   it('describes a work on request as a product without an offer: no price anywhere', () => {
     const onRequest = { ...artwork, price: null, formats: artwork.formats.map((f) => ({ ...f, price: null })) };
-    const ld = productJsonLd(onRequest, 'https://shop.example');
+    const ld = productJsonLd(onRequest, 'https://shop.example', 'USD');
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Red Earth Hymn' });
     expect(ld).not.toHaveProperty('offers');
     expect(JSON.stringify(ld)).not.toMatch(/price/i);

@@ -30,10 +30,10 @@ export function artworkDescription(a: SeoArtwork): string {
 }
 
 /**
- * schema.org Product with one offer in US dollars; a work on request is a Product without an offer
+ * schema.org Product with one offer in the shop's currency; a work on request is a Product without an offer
  * (an Offer without a price is an error to search engines; decision 069).
  */
-export function productJsonLd(a: SeoArtwork, publicUrl: string) {
+export function productJsonLd(a: SeoArtwork, publicUrl: string, currency: string) {
   const url = absoluteUrl(publicUrl, `/artworks/${a.id}`);
   const inStock = a.availability === 'available' && a.formats.some((f) => f.available);
   return {
@@ -53,7 +53,7 @@ export function productJsonLd(a: SeoArtwork, publicUrl: string) {
             '@type': 'Offer',
             url,
             price: a.price,
-            priceCurrency: 'USD',
+            priceCurrency: currency,
             availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
           },
         }),

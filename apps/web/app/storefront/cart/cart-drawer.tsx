@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useMoney } from '../../lib/currency.tsx';
+import { useShopInfo } from '../../lib/use-shop-info.ts';
 import { primaryButton, secondaryButton } from './buttons.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartNotice } from './cart-notice.tsx';
@@ -17,6 +18,7 @@ type Props = {
 /** The Shopping Bag: a drawer from the right, opened from the header and after adding a piece. */
 export default function CartDrawer({ open, onOpenChange, returnFocusTo }: Props) {
   const { formatPrice } = useMoney();
+  const { shipsFree } = useShopInfo();
   const { items, count, total, changes, openCheckout } = useCart();
   const close = () => onOpenChange(false);
   return (
@@ -72,7 +74,11 @@ export default function CartDrawer({ open, onOpenChange, returnFocusTo }: Props)
                   <span className="label-caps text-muted">Total</span>
                   <span className="font-display text-[1.5rem] tabular-nums">{formatPrice(total)}</span>
                 </p>
-                <p className="mt-1 text-[0.8125rem] text-muted">Shipping is free worldwide.</p>
+                <p className="mt-1 text-[0.8125rem] text-muted">
+                  {shipsFree
+                    ? 'Shipping is free worldwide.'
+                    : 'Shipping and tax are shown at checkout, before you pay.'}
+                </p>
                 <div className="mt-5 grid gap-3">
                   <button
                     type="button"

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { useMoney } from '../../lib/currency.tsx';
+import { useShopInfo } from '../../lib/use-shop-info.ts';
 import { InfoModalButton } from '../info-pages/info-modal-button.tsx';
 import { primaryButton } from './buttons.ts';
 import { useCart } from './use-cart.ts';
 
 const infoLink = 'cursor-pointer text-ink underline decoration-line underline-offset-4 hover:decoration-current';
 
-/** The cart page's summary: total, free shipping, Proceed to Checkout, and where to read the policies. */
+/** The cart page's summary: total, shipping (free only while it is), Proceed to Checkout, and where to read the policies. */
 export function CartSummary() {
   const { formatPrice } = useMoney();
+  const { shipsFree } = useShopInfo();
   const { total, count, openCheckout } = useCart();
   return (
     <aside
@@ -22,7 +24,7 @@ export function CartSummary() {
         </dt>
         <dd className="text-right tabular-nums">{formatPrice(total)}</dd>
         <dt className="text-muted">Shipping</dt>
-        <dd className="text-right">Free worldwide</dd>
+        <dd className="text-right">{shipsFree ? 'Free worldwide' : 'At checkout'}</dd>
         <dt className="border-t border-line pt-4 font-semibold">Total</dt>
         <dd className="border-t border-line pt-4 text-right font-display text-[1.5rem] leading-none tabular-nums">
           {formatPrice(total)}

@@ -1,6 +1,5 @@
-import { countryOptions } from '@vernissage/contract';
-import { useMemo } from 'react';
-import { fieldClass, TextField } from '../../ui/text-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { CountrySelect } from '../forms/country-select.tsx';
 import type { AddressValues, FieldErrors } from './checkout-request.ts';
 
 type Props = {
@@ -28,8 +27,6 @@ const fields: { name: Exclude<keyof AddressValues, 'country'>; label: string; au
 
 /** Where the work is shipped: every line required; the country by name from the full list. */
 export function CheckoutAddress({ idPrefix, value, errors, estimate, onChange }: Props) {
-  const countries = useMemo(() => countryOptions(), []);
-  const countryId = `${idPrefix}-country`;
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="label-caps mb-4 text-ink-soft">Shipping address</legend>
@@ -52,35 +49,13 @@ export function CheckoutAddress({ idPrefix, value, errors, estimate, onChange }:
         </div>
       ))}
       <div className="sm:col-span-2">
-        <label htmlFor={countryId} className="label-caps text-ink-soft">
-          Country
-        </label>
-        <select
-          id={countryId}
-          name="country"
-          autoComplete="country"
+        <CountrySelect
+          id={`${idPrefix}-country`}
           value={value.country}
-          aria-invalid={errors.country ? true : undefined}
-          aria-describedby={errors.country ? `${countryId}-error` : `${countryId}-estimate`}
-          onChange={(e) => onChange('country', e.target.value)}
-          className={fieldClass}
-        >
-          <option value="">Choose a country</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        {errors.country ? (
-          <p id={`${countryId}-error`} className="mt-2 text-[0.8125rem] text-error">
-            {errors.country}
-          </p>
-        ) : (
-          <p id={`${countryId}-estimate`} aria-live="polite" className="mt-2 text-[0.8125rem] text-muted">
-            {estimate}
-          </p>
-        )}
+          error={errors.country}
+          note={estimate}
+          onChange={(code) => onChange('country', code)}
+        />
       </div>
     </fieldset>
   );

@@ -20,6 +20,7 @@ import { CheckoutSent } from './checkout-sent.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
 import { useCart } from './use-cart.ts';
 import { type CheckoutSource, useInvoiceCheckout } from './use-invoice-checkout.ts';
+import { useSaleCosts } from './use-sale-costs.ts';
 
 type Props = {
   open: boolean;
@@ -48,6 +49,20 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
       ? deliveryEstimate(settings.shippingPolicy, isDomestic(values.address.country, settings.address.country))
       : null;
   const sent = status.kind === 'success' ? status : null;
+  const { fulfillmentType, address } = values;
+  const costs = useSaleCosts(
+    lines.length > 0 && (fulfillmentType === 'storage' || (fulfillmentType === 'shipping' && address.country))
+      ? {
+          cart: lines.map((i) => ({
+            artwork: { _id: i.artwork.id },
+            format: { id: i.format.id },
+            quantity: i.quantity,
+          })),
+          fulfillmentType,
+          ...(fulfillmentType === 'shipping' ? { country: address.country, region: address.stateProvince } : {}),
+        }
+      : null,
+  );
 
   return (
     <Modal
@@ -105,7 +120,7 @@ export default function CheckoutDialog({ open, onOpenChange, fallbackFocus, sour
             )}
           </div>
           <div className="grid content-start gap-5">
-            <CheckoutSummary items={lines} total={quote?.total ?? total} storage={storage} />
+            <CheckoutSummary items={lines} total={quote?.total ?? total} costs={costs} storage={storage} />
             {quote && (
               <p role="status" className="border-l-2 border-accent pl-4 text-[0.9375rem] leading-relaxed">
                 {quote.error} New total: <strong>{formatPrice(quote.total)}</strong>.

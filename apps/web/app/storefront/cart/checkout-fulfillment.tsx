@@ -1,5 +1,6 @@
 import { type FulfillmentType, type StoragePolicy, storageFeeSentence } from '@vernissage/contract';
 import { useMoney } from '../../lib/currency.tsx';
+import { useShopInfo } from '../../lib/use-shop-info.ts';
 
 type Props = {
   name: string;
@@ -15,6 +16,7 @@ const optionClass =
 /** Shipping, or storage in the gallery's facility with its fee explained. */
 export function CheckoutFulfillment({ name, value, error, storage, onChange }: Props) {
   const { formatPrice } = useMoney();
+  const { shipsFree } = useShopInfo();
   const errorId = `${name}-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
@@ -31,7 +33,9 @@ export function CheckoutFulfillment({ name, value, error, storage, onChange }: P
           />
           <span>
             <span className="block font-medium">Ship it to me</span>
-            <span className="block text-[0.875rem] text-muted">Insured, packed by art handlers, free worldwide.</span>
+            <span className="block text-[0.875rem] text-muted">
+              {shipsFree ? 'Insured, packed by art handlers, free worldwide.' : 'Insured, packed by art handlers.'}
+            </span>
           </span>
         </label>
         <label className={optionClass}>

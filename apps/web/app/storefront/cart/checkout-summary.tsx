@@ -1,15 +1,18 @@
 import { storageFeeSentence } from '@vernissage/contract';
 import { useMoney } from '../../lib/currency.tsx';
 import type { CartItem } from './cart.ts';
+import { CostLines } from './cost-lines.tsx';
+import type { SaleCostsState } from './use-sale-costs.ts';
 
 type Props = {
   items: CartItem[];
   total: number;
+  costs: SaleCostsState;
   storage: { fee: number; country: string; firstMonthFree: boolean } | null;
 };
 
-/** What is being bought: each line, free shipping, the total, and the storage terms when chosen. */
-export function CheckoutSummary({ items, total, storage }: Props) {
+/** What is being bought: each line, shipping and tax to the chosen destination, the total, and the storage terms when chosen. */
+export function CheckoutSummary({ items, total, costs, storage }: Props) {
   const { formatPrice, shownPrice } = useMoney();
   return (
     <section aria-labelledby="checkout-summary-heading" className="border border-line bg-mat px-5 py-6 sm:px-6">
@@ -32,16 +35,7 @@ export function CheckoutSummary({ items, total, storage }: Props) {
           </li>
         ))}
       </ul>
-      <dl className="mt-6 grid gap-2 border-t border-line pt-4 text-[0.9375rem]">
-        <div className="flex justify-between">
-          <dt className="text-muted">Shipping</dt>
-          <dd>{storage ? 'None: kept in storage' : 'Free'}</dd>
-        </div>
-        <div className="flex justify-between font-semibold">
-          <dt>Total</dt>
-          <dd>{formatPrice(total)}</dd>
-        </div>
-      </dl>
+      <CostLines subtotal={total} costs={costs} storage={storage !== null} />
       {storage && (
         <p className="mt-4 text-[0.8125rem] leading-relaxed text-muted">
           Storage in {storage.country}, billed monthly from the day you pay.{' '}

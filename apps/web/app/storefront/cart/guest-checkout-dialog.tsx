@@ -1,4 +1,4 @@
-import { CARD_HOLD_MINUTES, type Format } from '@vernissage/contract';
+import { CARD_HOLD_MINUTES, type Format, SHIPPING_TEXT } from '@vernissage/contract';
 import { useId } from 'react';
 import { useMoney } from '../../lib/currency.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -6,10 +6,13 @@ import { fieldClass, TextField } from '../../ui/text-field.tsx';
 import { FormAlert } from '../forms/form-alert.tsx';
 import { SubmitButton } from '../forms/submit-button.tsx';
 import { primaryButton } from './buttons.ts';
+import { CardDestinationFields } from './card-destination-fields.tsx';
 import { CheckoutSteps } from './checkout-steps.tsx';
+import { CostLines } from './cost-lines.tsx';
 import { GuestCheckoutSuccess } from './guest-checkout-success.tsx';
 import { SandboxCardFields } from './sandbox-card-fields.tsx';
 import { useCardCheckout } from './use-card-checkout.ts';
+import { useSaleCosts } from './use-sale-costs.ts';
 
 type GuestCheckoutWork = { id: string; title: string; artistName: string; formats: Format[] };
 type Props = {
@@ -25,7 +28,7 @@ type Props = {
  * links to the order confirmation. The requests are `useCardCheckout`'s.
  */
 export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId }: Props) {
-  const { formatPrice, shownPrice } = useMoney();
+  const { formatAmount, shownPrice } = useMoney();
   const id = useId();
   const available = work.formats.filter((f) => f.available);
   const checkout = useCardCheckout({ artworkId: work.id, initialVariant: formatId ?? available[0]?.id ?? '' });
@@ -34,6 +37,19 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
   const error = status.kind === 'error' ? status.message : null;
 
   const chosen = available.find((f) => f.id === values.variant);
+  // What it costs shipped to the chosen country, before anything is held.
+  const costs = useSaleCosts(
+    chosen && values.country
+      ? {
+          cart: [{ artwork: { _id: work.id }, format: { id: chosen.id }, quantity: 1 }],
+          fulfillmentType: 'shipping',
+          country: values.country,
+          region: values.region,
+        }
+      : null,
+  );
+  const quoted = costs.kind === 'ready' && costs.costs.shipping === null;
+  const payable = costs.kind === 'ready' ? formatAmount(costs.costs.total) : chosen ? shownPrice(chosen.price) : '';
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Guest Checkout" size="md">
       <p className="-mt-2 mb-6 text-[0.9375rem] text-ink-soft">
@@ -62,16 +78,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
             error={fieldErrors.email}
             onChange={(e) => checkout.setEmail(e.target.value)}
           />
-          <TextField
-            id={`${id}-address`}
-            name="delivery_address"
-            label="Delivery address"
-            multiline
-            autoComplete="street-address"
-            value={values.address}
-            error={fieldErrors.delivery_address}
-            onChange={(e) => checkout.setAddress(e.target.value)}
-          />
+          <CardDestinationFields idPrefix={id} checkout={checkout} />
           <div>
             <label htmlFor={`${id}-format`} className="label-caps text-ink-soft">
               Format
@@ -97,9 +104,14 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
               </p>
             )}
           </div>
-          <FormAlert className="text-[0.9375rem]" error={error} />
-          <SubmitButton busy={busy} busyLabel="PROCESSING..." className={primaryButton}>
-            {`Continue to payment · ${chosen ? shownPrice(chosen.price) : ''}`}
+          {chosen && chosen.price !== null && (
+            <div className="-mt-1">
+              <CostLines subtotal={chosen.price} costs={costs} storage={false} />
+            </div>
+          )}
+          <FormAlert className="text-[0.9375rem]" error={quoted ? SHIPPING_TEXT.noCardForQuote : error} />
+          <SubmitButton busy={busy} busyLabel="PROCESSING..." className={primaryButton} disabled={quoted}>
+            {`Continue to payment · ${payable}`}
           </SubmitButton>
         </form>
       ) : (
@@ -115,6 +127,15 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
           <p className="text-[0.875rem] text-muted">
             This work is held for you for {CARD_HOLD_MINUTES} minutes while you pay.
           </p>
+          {payment.costs && (
+            <div className="-mt-4">
+              <CostLines
+                subtotal={payment.costs.subtotal}
+                costs={{ kind: 'ready', costs: payment.costs }}
+                storage={false}
+              />
+            </div>
+          )}
           {payment.provider === 'sandbox' ? (
             <SandboxCardFields idPrefix={id} value={values.card} onChange={checkout.setCard} />
           ) : (
@@ -125,7 +146,7 @@ export default function GuestCheckoutDialog({ open, onOpenChange, work, formatId
           )}
           <FormAlert className="text-[0.9375rem]" error={error} />
           <SubmitButton busy={busy} busyLabel="PROCESSING..." className={primaryButton}>
-            {`Pay ${formatPrice(payment.amount)}`}
+            {`Pay ${formatAmount(payment.amount)}`}
           </SubmitButton>
         </form>
       )}

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { CARD_TEXT, orderEndpoints } from '@vernissage/contract';
+import { CARD_TEXT, orderEndpoints, SHIPPING_TEXT } from '@vernissage/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeFetch, json, routeOf } from '../../lib/fake-fetch.testing.ts';
 import { ORDERS_KEY } from '../../lib/local-orders.ts';
@@ -28,6 +28,8 @@ function filledIn() {
   act(() => {
     hook.result.current.setEmail(' Buyer@Example.com ');
     hook.result.current.setAddress('14 Riverside Drive, Nairobi');
+    hook.result.current.setCountry('KE');
+    hook.result.current.setRegion(' Nairobi County ');
   });
   return hook;
 }
@@ -47,6 +49,8 @@ describe('the card checkout', () => {
       email: 'Buyer@Example.com',
       delivery_address: '14 Riverside Drive, Nairobi',
       variant: 'format-1',
+      country: 'KE',
+      region: 'Nairobi County',
     });
 
     act(() => hook.result.current.setCard({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }));
@@ -119,6 +123,7 @@ describe('the card checkout', () => {
       email: CARD_TEXT.emailRequired,
       delivery_address: CARD_TEXT.addressRequired,
       variant: CARD_TEXT.formatRequired,
+      country: SHIPPING_TEXT.countryRequired,
     });
     expect(hook.result.current.status).toEqual({ kind: 'idle' });
     expect(api.seen).toHaveLength(0);

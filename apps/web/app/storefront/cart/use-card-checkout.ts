@@ -1,4 +1,4 @@
-import { CARD_TEXT, offerCardBody, orderDraftBody } from '@vernissage/contract';
+import { CARD_TEXT, offerCardBody, orderDraftBody, type SaleCostsView, SHIPPING_TEXT } from '@vernissage/contract';
 import { useEffect, useRef, useState } from 'react';
 import { rememberOrder } from '../../lib/local-orders.ts';
 import {
@@ -20,9 +20,11 @@ export type CardPayment = {
   clientSecret: string;
   provider: 'stripe' | 'sandbox';
   publishableKey: string | null;
+  /** The price, shipping and tax the amount is made of, as the server computed them. */
+  costs: SaleCostsView | null;
 };
 
-type DraftField = 'email' | 'delivery_address' | 'variant';
+type DraftField = 'email' | 'delivery_address' | 'variant' | 'country';
 export type DraftFieldErrors = Partial<Record<DraftField, string>>;
 
 export type CardCheckoutStatus =
@@ -62,6 +64,9 @@ export function useCardCheckout(of: CardCheckoutOf) {
   const offerToken = 'offerToken' in of ? of.offerToken : null;
   const [email, setEmail] = useState('');
   const [address, setAddress] = useState('');
+  // Where it ships: the shipping and tax depend on it (gallery.md §6).
+  const [country, setCountry] = useState('');
+  const [region, setRegion] = useState('');
   const [variant, setVariant] = useState('initialVariant' in of ? of.initialVariant : '');
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
   const [fieldErrors, setFieldErrors] = useState<DraftFieldErrors>({});
@@ -93,10 +98,13 @@ export function useCardCheckout(of: CardCheckoutOf) {
 
   const openDraft = async () => {
     // An offer's draft carries the offer's e-mail, work and price: only the address is the buyer's.
+    const destination = { country, region: region.trim() };
+    const noCountry = country ? {} : { country: SHIPPING_TEXT.countryRequired };
     if (offerToken !== null) {
-      const parsed = offerCardBody.safeParse({ delivery_address: address.trim() });
-      setFieldErrors(parsed.success ? {} : { delivery_address: parsed.error.issues[0]?.message });
-      return parsed.success ? createOfferCardDraft(offerToken, parsed.data) : null;
+      const parsed = offerCardBody.safeParse({ delivery_address: address.trim(), ...destination });
+      const errors = { ...(parsed.success ? {} : { delivery_address: parsed.error.issues[0]?.message }), ...noCountry };
+      setFieldErrors(errors);
+      return parsed.success && country ? createOfferCardDraft(offerToken, parsed.data) : null;
     }
     const body = {
       artwork_id: 'artworkId' in of ? of.artworkId : '',
@@ -104,9 +112,9 @@ export function useCardCheckout(of: CardCheckoutOf) {
       delivery_address: address.trim(),
       variant,
     };
-    const invalid = draftFieldErrors(body);
-    setFieldErrors(invalid ?? {});
-    return invalid ? null : createOrderDraft(body);
+    const invalid = { ...draftFieldErrors(body), ...noCountry };
+    setFieldErrors(invalid);
+    return Object.keys(invalid).length > 0 ? null : createOrderDraft({ ...body, ...destination });
   };
 
   const start = async () => {
@@ -118,7 +126,12 @@ export function useCardCheckout(of: CardCheckoutOf) {
     if (draft.kind !== 'ok') return setStatus({ kind: 'error', message: failed(draft, CARD_TEXT.draftFailed) });
     const intent = await createPaymentIntent(draft.data.draft_id);
     if (intent.kind !== 'ok') return setStatus({ kind: 'error', message: failed(intent, CARD_TEXT.intentFailed) });
-    setPayment({ draftId: draft.data.draft_id, amount: draft.data.amount, ...intent.data });
+    setPayment({
+      draftId: draft.data.draft_id,
+      amount: draft.data.amount,
+      costs: draft.data.costs ?? null,
+      ...intent.data,
+    });
     setStatus({ kind: 'idle' });
   };
 
@@ -157,9 +170,11 @@ export function useCardCheckout(of: CardCheckoutOf) {
 
   const step: GuestCheckoutStep = status.kind === 'success' ? 2 : payment ? 1 : 0;
   return {
-    values: { email, address, variant, card },
+    values: { email, address, variant, card, country, region },
     setEmail,
     setAddress,
+    setCountry,
+    setRegion,
     setVariant,
     setCard,
     fieldErrors,

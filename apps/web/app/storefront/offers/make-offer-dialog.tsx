@@ -28,7 +28,7 @@ const FIELDS: Field[] = ['formatId', 'amount', 'email', 'name', 'message'];
  * contract's rules here and again by the server (POST /api/offers). The gallery answers by e-mail.
  */
 export default function MakeOfferDialog({ open, onOpenChange, artwork, formatId }: Props) {
-  const { formatPrice } = useMoney();
+  const { formatPrice, currency } = useMoney();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const formats = artwork.formats.filter((f) => f.available);
@@ -127,7 +127,7 @@ export default function MakeOfferDialog({ open, onOpenChange, artwork, formatId 
             <TextField
               id={`${id}-amount`}
               name="amount"
-              label="Your offer (USD)"
+              label={`Your offer (${currency})`}
               inputMode="decimal"
               autoComplete="off"
               error={errors.amount ?? errors.formatId}

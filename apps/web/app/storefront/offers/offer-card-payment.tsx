@@ -1,7 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useMoney } from '../../lib/currency.tsx';
-import { fieldClass, TextField } from '../../ui/text-field.tsx';
+import { fieldClass } from '../../ui/text-field.tsx';
 import { secondaryButton } from '../cart/buttons.ts';
+import { CardDestinationFields } from '../cart/card-destination-fields.tsx';
+import { CostLines } from '../cart/cost-lines.tsx';
 import { SandboxCardFields } from '../cart/sandbox-card-fields.tsx';
 import { useCardCheckout } from '../cart/use-card-checkout.ts';
 import { FormAlert } from '../forms/form-alert.tsx';
@@ -14,10 +16,10 @@ type Props = { token: string; onOrdered: (orderId: string) => void };
  * through the same steps as Buy Now; the amount is the server's.
  */
 export function OfferCardPayment({ token, onOrdered }: Props) {
-  const { formatPrice } = useMoney();
+  const { formatAmount } = useMoney();
   const id = useId();
   const checkout = useCardCheckout({ offerToken: token });
-  const { values, fieldErrors, payment, status } = checkout;
+  const { values, payment, status } = checkout;
   const busy = status.kind === 'processing';
   const error = status.kind === 'error' ? status.message : null;
   const orderId = status.kind === 'success' ? status.orderId : null;
@@ -40,17 +42,7 @@ export function OfferCardPayment({ token, onOrdered }: Props) {
           aria-label="Delivery address for a card payment"
           className="grid gap-5"
         >
-          <TextField
-            id={`${id}-address`}
-            name="delivery_address"
-            label="Delivery address"
-            multiline
-            rows={3}
-            autoComplete="street-address"
-            value={values.address}
-            error={fieldErrors.delivery_address}
-            onChange={(e) => checkout.setAddress(e.target.value)}
-          />
+          <CardDestinationFields idPrefix={id} checkout={checkout} />
           <FormAlert className="text-[0.9375rem]" error={error} />
           <SubmitButton busy={busy} busyLabel="PROCESSING..." className={secondaryButton}>
             Continue to payment
@@ -66,6 +58,13 @@ export function OfferCardPayment({ token, onOrdered }: Props) {
           aria-label="Payment"
           className="grid gap-5"
         >
+          {payment.costs && (
+            <CostLines
+              subtotal={payment.costs.subtotal}
+              costs={{ kind: 'ready', costs: payment.costs }}
+              storage={false}
+            />
+          )}
           {payment.provider === 'sandbox' ? (
             <SandboxCardFields idPrefix={id} value={values.card} onChange={checkout.setCard} />
           ) : (
@@ -76,7 +75,7 @@ export function OfferCardPayment({ token, onOrdered }: Props) {
           )}
           <FormAlert className="text-[0.9375rem]" error={error} />
           <SubmitButton busy={busy} busyLabel="PROCESSING..." className={secondaryButton}>
-            {`Pay ${formatPrice(payment.amount)}`}
+            {`Pay ${formatAmount(payment.amount)}`}
           </SubmitButton>
         </form>
       )}
