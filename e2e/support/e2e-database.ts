@@ -96,3 +96,10 @@ export function confirmMailSentHoursAgo(email: string, hours: number): void {
     db.prepare('update newsletter_subscribers set confirm_sent_at = ? where email = ?').run(at, email),
   );
 }
+
+/** An artwork format's own shipping class (the artwork dialog's 'Shipping' choice); null follows its type. */
+export function formatShipsAs(formatId: string, shippingClass: string | null): void {
+  withDatabase((db) =>
+    db.prepare('update artwork_formats set shipping_class = ? where id = ?').run(shippingClass, formatId),
+  );
+}

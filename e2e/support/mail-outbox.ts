@@ -8,10 +8,14 @@ const mailDir = join(import.meta.dirname, `../.tmp/e2e-data-${process.env.E2E_PO
 export type OutboxMail = { file: string; headers: Record<string, string>; html: string; raw: string };
 
 const unfold = (head: string) => head.replace(/\r?\n[ \t]+/g, ' ');
+// Each =XX is one byte of the UTF-8 text (a euro sign is three): decoded as bytes, then read as UTF-8.
 const decodeQuotedPrintable = (text: string) =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 function headersOf(raw: string): Record<string, string> {
   const head = unfold(raw.slice(0, raw.search(/\r?\n\r?\n/)));

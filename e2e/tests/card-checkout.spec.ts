@@ -26,6 +26,7 @@ async function startBuying(page: import('@playwright/test').Page, work: Artwork,
   const dialog = page.getByRole('dialog', { name: 'Guest Checkout' });
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Delivery address').fill('14 Riverside Drive, Nairobi 00100, Kenya');
+  await dialog.getByLabel('Country').selectOption('KE');
   await dialog.getByRole('button', { name: /Continue to payment/ }).click();
   await expect(dialog.getByText('Test mode')).toBeVisible();
   return dialog;

@@ -119,6 +119,7 @@ test.describe("the spec's last rows", () => {
     await dialog.getByRole('button', { name: /Continue to payment/ }).click();
     await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
     await expect(dialog.getByLabel('Delivery address')).toHaveAccessibleDescription('Delivery address is required');
+    await expect(dialog.getByLabel('Country')).toHaveAccessibleDescription('Please choose the country to ship to');
     await dialog.getByLabel('Email').fill('not-an-address');
     await dialog.getByRole('button', { name: /Continue to payment/ }).click();
     await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
@@ -129,6 +130,7 @@ test.describe("the spec's last rows", () => {
     }
     await dialog.getByLabel('Email').fill('steps@example.com');
     await dialog.getByLabel('Delivery address').fill('14 Riverside Drive, Nairobi 00100, Kenya');
+    await dialog.getByLabel('Country').selectOption('KE');
     await dialog.getByRole('button', { name: /Continue to payment/ }).click();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Payment' })).toHaveAttribute('aria-current', 'step');
     // Closing returns focus to Buy Now (the popover's button that opened the dialog is gone).

@@ -22,6 +22,8 @@ export const storedFormat = z.object({
   available: z.boolean(),
   /** The back office only: the format's own shipping class; null takes its type's (gallery.md §6). */
   shippingClass: z.enum(SHIPPING_CLASSES).nullable().optional(),
+  /** true when the gallery quotes this format's shipping per order ('To be quoted'); absent otherwise. */
+  quotedShipping: z.literal(true).optional(),
 });
 /** A format as the public sees it: no price for a work on request (gallery.md §5). */
 export const format = storedFormat.extend({ price: z.number().nullable() });

@@ -37,8 +37,10 @@ export function toArtworks(
       name: f.name,
       price: hidden ? null : toDollars(f.price_cents),
       available: f.available === 1,
-      // The back office edits a format's own shipping class (null: its type's, gallery.md §6).
+      // The back office edits a format's own shipping class (null: its type's, gallery.md §6); the
+      // public learns only whether the gallery quotes its shipping, so the cart never says "free".
       ...(storedPrices ? { shippingClass: f.shipping_class } : {}),
+      ...((f.shipping_class ?? f.type_shipping_class) === 'quote' ? { quotedShipping: true } : {}),
     }));
     return {
       _id: r.id,

@@ -85,11 +85,13 @@ export async function findArtworkParts(db: Db, ids: string[]) {
   if (ids.length === 0) return { formats: [], images: [], labels: [], provenance: [] };
   const [formats, images, labels, provenance] = await Promise.all([
     db
-      .selectFrom('artwork_formats')
-      .select(['id', 'artwork_id', 'name', 'price_cents', 'available', 'shipping_class'])
-      .where('artwork_id', 'in', ids)
-      .orderBy('artwork_id')
-      .orderBy('position')
+      .selectFrom('artwork_formats as f')
+      .leftJoin('format_types as t', 't.id', 'f.format_type_id')
+      .select(['f.id', 'f.artwork_id', 'f.name', 'f.price_cents', 'f.available', 'f.shipping_class'])
+      .select('t.shipping_class as type_shipping_class')
+      .where('f.artwork_id', 'in', ids)
+      .orderBy('f.artwork_id')
+      .orderBy('f.position')
       .execute(),
     findArtworkImages(db, ids),
     db

@@ -75,9 +75,11 @@ export default function CartDrawer({ open, onOpenChange, returnFocusTo }: Props)
                   <span className="font-display text-[1.5rem] tabular-nums">{formatPrice(total)}</span>
                 </p>
                 <p className="mt-1 text-[0.8125rem] text-muted">
-                  {shipsFree
-                    ? 'Shipping is free worldwide.'
-                    : 'Shipping and tax are shown at checkout, before you pay.'}
+                  {items.some((i) => i.format.quotedShipping)
+                    ? 'The gallery quotes the shipping of crated works by e-mail, before anything is due.'
+                    : shipsFree
+                      ? 'Shipping is free worldwide.'
+                      : 'Shipping and tax are shown at checkout, before you pay.'}
                 </p>
                 <div className="mt-5 grid gap-3">
                   <button

@@ -11,7 +11,8 @@ const infoLink = 'cursor-pointer text-ink underline decoration-line underline-of
 export function CartSummary() {
   const { formatPrice } = useMoney();
   const { shipsFree } = useShopInfo();
-  const { total, count, openCheckout } = useCart();
+  const { items, total, count, openCheckout } = useCart();
+  const quoted = items.some((i) => i.format.quotedShipping);
   return (
     <aside
       aria-label="Order summary"
@@ -24,7 +25,9 @@ export function CartSummary() {
         </dt>
         <dd className="text-right tabular-nums">{formatPrice(total)}</dd>
         <dt className="text-muted">Shipping</dt>
-        <dd className="text-right">{shipsFree ? 'Free worldwide' : 'At checkout'}</dd>
+        <dd className="text-right">
+          {quoted ? 'Quoted by the gallery' : shipsFree ? 'Free worldwide' : 'At checkout'}
+        </dd>
         <dt className="border-t border-line pt-4 font-semibold">Total</dt>
         <dd className="border-t border-line pt-4 text-right font-display text-[1.5rem] leading-none tabular-nums">
           {formatPrice(total)}
