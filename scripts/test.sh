@@ -13,6 +13,7 @@ node scripts/check-table-owners.mjs
 node scripts/check-module-entries.mjs
 node scripts/check-module-folders.mjs
 node scripts/check-web-boundaries.mjs
+node scripts/check-currency.mjs
 step "unused files, exports and dependencies (knip)"
 npx knip --no-progress
 step "build"

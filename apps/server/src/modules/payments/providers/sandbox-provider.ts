@@ -1,3 +1,4 @@
+import { DEFAULT_CURRENCY } from '@vernissage/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type CreateIntent,
@@ -47,7 +48,7 @@ export function sandboxProvider(secret: string, clock: { now(): Date }): Sandbox
     id,
     status: c.s,
     amountCents: c.a,
-    currency: c.c ?? 'USD',
+    currency: c.c ?? DEFAULT_CURRENCY,
     draftId: c.d,
   });
   return {
