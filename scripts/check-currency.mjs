@@ -35,12 +35,15 @@ for (const file of SOURCES.flatMap((s) => sourceFiles(join(root, s)))) {
     .split('\n')
     .forEach((line, i) => {
       if (REPLACEMENT.test(line) || /^\s*(\/\/|\*|\/\*)/.test(line)) return;
-      for (const rule of RULES) if (rule.pattern.test(line)) problems.push(`${rel}:${i + 1}: ${rule.name}: ${line.trim()}`);
+      for (const rule of RULES)
+        if (rule.pattern.test(line)) problems.push(`${rel}:${i + 1}: ${rule.name}: ${line.trim()}`);
     });
 }
 
 if (problems.length > 0) {
-  console.error(`Money written outside the shop's currency (use formatMoney from the contract):\n${problems.join('\n')}`);
+  console.error(
+    `Money written outside the shop's currency (use formatMoney from the contract):\n${problems.join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('currency: every amount goes through the shop currency');

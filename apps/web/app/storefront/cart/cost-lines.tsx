@@ -1,5 +1,6 @@
 import { SHIPPING_TEXT, taxLineLabel } from '@vernissage/contract';
-import { useMoney } from '../../lib/currency.tsx';
+import { useCurrency } from '../../lib/currency.tsx';
+import { formatAmount } from '../../lib/format-price.ts';
 import { useShopInfo } from '../../lib/use-shop-info.ts';
 import type { SaleCostsState } from './use-sale-costs.ts';
 
@@ -16,9 +17,11 @@ type Props = {
  * the tax with its label and rate (or as included in the prices).
  */
 export function CostLines({ subtotal, costs, storage }: Props) {
-  const { formatAmount } = useMoney();
   const { shipsFree } = useShopInfo();
+  const shopCurrency = useCurrency();
   const ready = costs.kind === 'ready' ? costs.costs : null;
+  // An order placed earlier keeps the currency it was sold in.
+  const money = (amount: number) => formatAmount(amount, ready?.currency ?? shopCurrency);
   const shipping = storage
     ? 'None: kept in storage'
     : ready
@@ -26,7 +29,7 @@ export function CostLines({ subtotal, costs, storage }: Props) {
         ? SHIPPING_TEXT.toBeQuoted
         : ready.shipping === 0
           ? SHIPPING_TEXT.free
-          : formatAmount(ready.shipping)
+          : money(ready.shipping)
       : shipsFree
         ? SHIPPING_TEXT.free
         : costs.kind === 'loading'
@@ -39,7 +42,7 @@ export function CostLines({ subtotal, costs, storage }: Props) {
         {ready && (ready.shipping !== 0 || ready.taxLine) && (
           <div className="flex justify-between">
             <dt className="text-muted">Subtotal</dt>
-            <dd>{formatAmount(ready.subtotal)}</dd>
+            <dd>{money(ready.subtotal)}</dd>
           </div>
         )}
         <div className="flex justify-between">
@@ -49,12 +52,12 @@ export function CostLines({ subtotal, costs, storage }: Props) {
         {ready && tax && (
           <div className="flex justify-between">
             <dt className="text-muted">{ready.pricesIncludeTax ? `Includes ${tax}` : tax}</dt>
-            <dd>{formatAmount(ready.tax)}</dd>
+            <dd>{money(ready.tax)}</dd>
           </div>
         )}
         <div className="flex justify-between font-semibold">
           <dt>Total</dt>
-          <dd>{formatAmount(ready ? ready.total : subtotal)}</dd>
+          <dd>{money(ready ? ready.total : subtotal)}</dd>
         </div>
       </dl>
       {ready?.shipping === null && (

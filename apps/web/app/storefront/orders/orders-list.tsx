@@ -1,7 +1,8 @@
 import { type CustomerOrder, countryName, editionText, orderLabel } from '@vernissage/contract';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { useMoney } from '../../lib/currency.tsx';
+import { formatAmount, formatPrice } from '../../lib/format-price.ts';
+import { CostLines } from '../cart/cost-lines.tsx';
 import { CertificateLinks } from './certificate-links.tsx';
 import { destinationText, orderStatusText, paymentStatusText } from './order-status.ts';
 
@@ -15,7 +16,6 @@ const longDate = (iso: string) => {
  * authenticity (downloaded with the address's look-up `token`) and where they go.
  */
 export function OrdersList({ orders, token }: { orders: CustomerOrder[]; token: string }) {
-  const { formatPrice } = useMoney();
   const [open, setOpen] = useState<string | null>(null);
   return (
     <ul aria-label="Your orders" className="divide-y divide-line border-y border-line">
@@ -40,7 +40,7 @@ export function OrdersList({ orders, token }: { orders: CustomerOrder[]; token: 
                 <span className="text-ink">{orderStatusText(o.status)}</span>
                 <span className="text-muted"> · {paymentStatusText(o)}</span>
               </span>
-              <span className="font-medium">{formatPrice(o.total)}</span>
+              <span className="font-medium">{formatAmount(o.total, o.currency)}</span>
               <ChevronDown
                 aria-hidden
                 className={`size-4 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
@@ -59,12 +59,17 @@ export function OrdersList({ orders, token }: { orders: CustomerOrder[]; token: 
                         </span>
                         <span className="block text-[0.8125rem] text-muted">{editionText(i.edition)}</span>
                       </span>
-                      <span>{formatPrice(i.format.price * i.quantity)}</span>
+                      <span>{formatPrice(i.format.price * i.quantity, o.currency)}</span>
                     </div>
                     <CertificateLinks certificates={i.certificates} token={token} />
                   </li>
                 ))}
               </ul>
+              <CostLines
+                subtotal={o.subtotal}
+                costs={{ kind: 'ready', costs: o }}
+                storage={o.fulfillmentType === 'storage'}
+              />
               <p className="mt-4 text-[0.875rem] text-muted">{destinationText(o, countryName)}</p>
             </div>
           </li>

@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENCY } from '@vernissage/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { DEFAULT_CURRENCY } from '@vernissage/contract';
 import {
   type CreateIntent,
   type IntentStatus,
