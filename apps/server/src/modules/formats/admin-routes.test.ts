@@ -91,21 +91,29 @@ for (const dialect of dialects) {
         categoryId: 'cat-p',
         description: '',
         priceMultiplier: 1.5,
+        shippingClass: 'medium',
       });
       const updated = await saveType({
         id: 'type-1767',
         name: 'Oil Original',
         categoryId: 'cat-p',
         description: 'One of a kind',
+        shippingClass: 'crate',
       });
-      expect(updated.body).toMatchObject({ name: 'Oil Original', description: 'One of a kind', priceMultiplier: 1.5 });
+      expect(updated.body).toMatchObject({
+        name: 'Oil Original',
+        description: 'One of a kind',
+        priceMultiplier: 1.5,
+        shippingClass: 'crate',
+      });
       const cleared = await saveType({
         id: 'type-1767',
         name: 'Oil Original',
         categoryId: 'cat-p',
         priceMultiplier: '',
       });
-      expect(cleared.body).toMatchObject({ priceMultiplier: null });
+      // A save without a class keeps the stored one.
+      expect(cleared.body).toMatchObject({ priceMultiplier: null, shippingClass: 'crate' });
       expect((await as({ method: 'GET', url: '/api/admin/format-types' })).body).toEqual({
         formatTypes: [cleared.body],
       });
@@ -122,6 +130,11 @@ for (const dialect of dialects) {
         'a negative multiplier',
         { name: 'Print', categoryId: 'cat-p', priceMultiplier: -2 },
         'Price multiplier must be a positive number',
+      ],
+      [
+        'an unknown shipping class',
+        { name: 'Print', categoryId: 'cat-p', shippingClass: 'pallet' },
+        'Shipping class must be small, medium, large, crate or quote',
       ],
     ])('refuses a format type with %s', async (_label, payload, error) => {
       await saveCategory({ id: 'cat-p', name: 'Paintings' });

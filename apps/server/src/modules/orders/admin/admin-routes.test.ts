@@ -189,7 +189,7 @@ for (const dialect of dialects) {
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^"Order ID","Invoice Number","Created At","Email","Customer Type",/);
       expect(lines[1]).toContain(`"${orders[2]?.orderId}","${orders[2]?.invoiceNumber}",`);
-      expect(lines[2]).toContain(',"1000.00","0.00","0.00","1000.00","0.00","1000.00",');
+      expect(lines[2]).toContain(',"USD","1000.00","0.00","0.00","","1000.00","0.00","1000.00",');
       expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")","KE","'+254 Couriers","'@SUM(A1)"`);
     });
   });
