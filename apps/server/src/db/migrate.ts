@@ -32,6 +32,7 @@ import * as artworkProvenance031 from './migrations/031-artwork-provenance.ts';
 import * as certificates032 from './migrations/032-certificates.ts';
 import * as artistShare033 from './migrations/033-artist-share.ts';
 import * as offersAndHolds034 from './migrations/034-offers-and-holds.ts';
+import * as listedPriceIndexes035 from './migrations/035-listed-price-indexes.ts';
 import * as saleCosts036 from './migrations/036-sale-costs.ts';
 import type { Database } from './schema.ts';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '032-certificates': certificates032,
   '033-artist-share': artistShare033,
   '034-offers-and-holds': offersAndHolds034,
+  '035-listed-price-indexes': listedPriceIndexes035,
   '036-sale-costs': saleCosts036,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */

@@ -61,7 +61,9 @@ for (const dialect of dialects) {
           const count = await plan(sql`select count(*) from artworks where limited = 1 and (category_mask & 2) <> 0`);
           expect(count).toContain('artworks_filter_count');
           const page = await plan(
-            sql`select id from artworks where limited = 1 order by price_on_request, price_cents desc, lower(title), id limit 24`,
+            sql`select id from artworks where limited = 1
+              order by price_on_request, (case when price_on_request = 0 then price_cents end) desc, lower(title), id
+              limit 24`,
           );
           expect(page).toContain('artworks_price_desc_list');
           expect(page).not.toContain('TEMP B-TREE');

@@ -4,6 +4,7 @@ import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type 
 import type { Database } from '../../db/schema.ts';
 import { contains } from '../../db/text-search.ts';
 import { toCents } from '../../platform/money.ts';
+import { listedPrice, type OrderTerm } from './artwork-order.ts';
 import { categoryBit, type LabelKind } from './artwork-rows.ts';
 import { matchedWorks, type TextMatch } from './text-match.ts';
 
@@ -23,6 +24,19 @@ export type ArtworkPageFilter = ArtworkFilter & Pick<ArtworkQuery, 'limit' | 'of
  */
 export type LabelTest = 'set' | 'walk' | 'probe';
 
+/**
+ * How a price filter meets the works. Either way it bounds the listed price, which is null for a
+ * work on request, so such works are left out (decision 069). `seek` (a price-ordered page, a count)
+ * adds `price_on_request = 0`: with the bounds, a range of the price listing index (migration 035).
+ * `walk` (every other order) adds nothing SQLite could seek on, so it walks the order's own listing
+ * index instead of seeking the price one and sorting every match (decision 071).
+ */
+export type PriceTest = 'seek' | 'walk';
+
+/** The price test a page in this order needs: `seek` where the price listing index is its order's. */
+export const priceTestFor = (order: OrderTerm[]): PriceTest =>
+  order[0]?.column === 'price_on_request' ? 'seek' : 'walk';
+
 /** The works whose ids `ids` lists, as `test` says (`probe` is handled by the caller). */
 function among<TB extends keyof Database>(
   eb: Eb,
@@ -36,7 +50,13 @@ function among<TB extends keyof Database>(
  * Applies every filter of GET /api/artworks; all values are bound parameters. `text`, on SQLite,
  * replaces the substring terms it serves with the trigram index's matches.
  */
-export function applyFilters(q: Query, f: ArtworkFilter, labels: LabelTest, text?: TextMatch): Query {
+export function applyFilters(
+  q: Query,
+  f: ArtworkFilter,
+  labels: LabelTest,
+  prices: PriceTest,
+  text?: TextMatch,
+): Query {
   return q.where((eb) => {
     const hasLabel = (kind: LabelKind, values: string[]) => {
       const rows = eb
@@ -50,10 +70,10 @@ export function applyFilters(q: Query, f: ArtworkFilter, labels: LabelTest, text
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
     if (f.limited) all.push(eb('artworks.limited', '=', f.limited === 'true' ? 1 : 0));
     if (f.addedSince) all.push(eb('artworks.created_at', '>=', f.addedSince));
-    if (f.minPrice !== undefined) all.push(eb('artworks.price_cents', '>=', toCents(f.minPrice)));
-    if (f.maxPrice !== undefined) all.push(eb('artworks.price_cents', '<=', toCents(f.maxPrice)));
-    // A price filter leaves works on request out: their price is not public (decision 069).
-    if (f.minPrice !== undefined || f.maxPrice !== undefined) all.push(eb('artworks.price_on_request', '=', 0));
+    if (f.minPrice !== undefined) all.push(eb(listedPrice, '>=', toCents(f.minPrice)));
+    if (f.maxPrice !== undefined) all.push(eb(listedPrice, '<=', toCents(f.maxPrice)));
+    const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
+    if (priced && prices === 'seek') all.push(eb('artworks.price_on_request', '=', 0));
     if (f.medium) {
       const m = f.medium.toLowerCase();
       // A category is every one the work's medium, formats or tags match (a label per category).

@@ -15,7 +15,7 @@ describe('artworkOrder', () => {
     for (const direction of ['asc', 'desc'] as const) {
       expect(artworkOrder('price', direction).slice(0, 3)).toEqual([
         { column: 'price_on_request', direction: 'asc' },
-        { column: 'price_cents', direction },
+        { column: 'listed_price', direction },
         { column: 'title_key', direction: 'asc' },
       ]);
     }

@@ -54,20 +54,21 @@ for (const dialect of dialects) {
       }
     });
 
-    it('finds the same works whichever way a label set is met', async () => {
+    it('finds the same works whichever way a label set or a price is met', async () => {
       for (const filter of FILTERS) {
+        const tests = (['set', 'walk', 'probe'] as const)
+          .filter((test) => test !== 'walk' || dialect.name === 'sqlite')
+          .flatMap((test) => (['seek', 'walk'] as const).map((prices) => [test, prices] as const));
         const found = await Promise.all(
-          (['set', 'walk', 'probe'] as const)
-            .filter((test) => test !== 'walk' || dialect.name === 'sqlite')
-            .map(async (test) =>
-              (
-                await applyFilters(handle.db.selectFrom('artworks'), filter, test)
-                  .select('artworks.id')
-                  .orderBy('artworks.price_cents', 'desc')
-                  .orderBy('artworks.id')
-                  .execute()
-              ).map((r) => r.id),
-            ),
+          tests.map(async ([test, prices]) =>
+            (
+              await applyFilters(handle.db.selectFrom('artworks'), filter, test, prices)
+                .select('artworks.id')
+                .orderBy('artworks.price_cents', 'desc')
+                .orderBy('artworks.id')
+                .execute()
+            ).map((r) => r.id),
+          ),
         );
         for (const ids of found) expect({ filter, ids }).toEqual({ filter, ids: found[0] });
       }

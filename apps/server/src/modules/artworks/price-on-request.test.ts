@@ -51,6 +51,15 @@ for (const dialect of dialects) {
         .set({ price_on_request: 1, accepts_offers: 1 })
         .where('id', '=', ids.Canvas)
         .execute();
+      // Two more on request, whose hidden prices follow neither their titles nor their titles
+      // reversed: ranked by price, they would leave the title order in both directions.
+      for (const [title, price] of [
+        ['Another Canvas', 50_000],
+        ['Zenith Canvas', 60_000],
+      ] as const) {
+        const id = await insertArtwork(t.database.db, { artistId, title, price });
+        await t.database.db.updateTable('artworks').set({ price_on_request: 1 }).where('id', '=', id).execute();
+      }
     });
     afterAll(() => t.close());
 
@@ -79,25 +88,49 @@ for (const dialect of dialects) {
       expect((await one(ids['Cheap Study'] ?? '')).priceOnRequest).toBe(false);
     });
 
-    it('leaves it out of price filters and puts it last in both price sorts', async () => {
+    it('leaves it out of price filters and puts it last in both price sorts, by title among its kind', async () => {
       const titles = async (query: string) => (await get(`/api/artworks?${query}`)).map((a) => a.title);
       expect(await titles('minPrice=0')).not.toContain('The Great Canvas');
       expect(await titles('maxPrice=1000000')).not.toContain('The Great Canvas');
       expect(await titles('minPrice=30000')).toEqual([]);
+      const onRequest = ['Another Canvas', 'The Great Canvas', 'Zenith Canvas'];
       expect(await titles('sortBy=price&sortDirection=asc')).toEqual([
         'Cheap Study',
         'Middle Work',
         'Dear Work',
-        'The Great Canvas',
+        ...onRequest,
       ]);
       expect(await titles('sortBy=price&sortDirection=desc')).toEqual([
         'Dear Work',
         'Middle Work',
         'Cheap Study',
-        'The Great Canvas',
+        ...onRequest,
       ]);
+      // Paged, the same: a page is found by the listing index, its rows read apart.
+      expect(await titles('sortBy=price&sortDirection=asc&limit=2&offset=3')).toEqual(onRequest.slice(0, 2));
+      expect(await titles('sortBy=price&sortDirection=desc&limit=2&offset=4')).toEqual(onRequest.slice(1));
       const counted = await t.app.inject({ method: 'GET', url: '/api/artworks?minPrice=0&limit=1' });
       expect(counted.headers['x-total-count']).toBe('3');
+    });
+
+    it('leaves works on request out of every price filter in every order', async () => {
+      const titles = async (query: string) => (await get(`/api/artworks?${query}`)).map((a) => a.title);
+      for (const sortBy of ['featured', 'price', 'title', 'year']) {
+        for (const sortDirection of ['asc', 'desc']) {
+          for (const filter of [
+            'minPrice=0',
+            'maxPrice=1000000',
+            'minPrice=0&maxPrice=1000000',
+            'medium=paintings&minPrice=0',
+          ]) {
+            const query = `${filter}&sortBy=${sortBy}&sortDirection=${sortDirection}`;
+            expect({ query, found: (await titles(query)).sort() }).toEqual({
+              query,
+              found: ['Cheap Study', 'Dear Work', 'Middle Work'],
+            });
+          }
+        }
+      }
     });
 
     it('refuses both checkouts with 409, also for a cart saved with the old price', async () => {

@@ -1,8 +1,14 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
-import { type ArtworkFilter, type ArtworkPageFilter, applyFilters } from './artwork-filters.ts';
-import { artworkOrder, type OrderTerm } from './artwork-order.ts';
+import {
+  type ArtworkFilter,
+  type ArtworkPageFilter,
+  applyFilters,
+  type LabelTest,
+  priceTestFor,
+} from './artwork-filters.ts';
+import { artworkOrder, listedPrice, type OrderTerm } from './artwork-order.ts';
 import { countLabelOnly, pageLabelTest } from './label-sets.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -14,6 +20,8 @@ const orderExpr = (t: OrderTerm) => {
       return sql`lower(artworks.title)`;
     case 'year':
       return sql`coalesce(artworks.year, 0)`;
+    case 'listed_price':
+      return listedPrice;
     default:
       return sql.ref(`artworks.${t.column}`);
   }
@@ -31,23 +39,24 @@ export async function findArtworkRows(
   text?: TextMatch,
 ) {
   const terms = order ?? artworkOrder(f.sortBy, f.sortDirection);
-  const base = 'limit' in f ? db.selectFrom('artworks') : applyFilters(db.selectFrom('artworks'), f, 'probe', text);
+  const base =
+    'limit' in f
+      ? db.selectFrom('artworks')
+      : applyFilters(db.selectFrom('artworks'), f, 'probe', priceTestFor(terms), text);
   let q = base
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
-  if ('limit' in f) {
-    const labels = await pageLabelTest(db, f);
-    const page = applyFilters(db.selectFrom('artworks'), f, labels, text).select('artworks.id');
-    q = q.where(
-      'artworks.id',
-      'in',
-      ordered(page, terms)
-        .limit(f.limit)
-        .offset(f.offset ?? 0),
-    );
-  }
+  if ('limit' in f) q = q.where('artworks.id', 'in', pageIds(db, f, terms, await pageLabelTest(db, f), text));
   return ordered(q, terms).execute();
+}
+
+/** The ids of one page, in order: the query whose plan must walk the order's listing index unsorted. */
+export function pageIds(db: Db, f: ArtworkPageFilter, terms: OrderTerm[], labels: LabelTest, text?: TextMatch) {
+  const matches = applyFilters(db.selectFrom('artworks'), f, labels, priceTestFor(terms), text);
+  return ordered(matches.select('artworks.id'), terms)
+    .limit(f.limit)
+    .offset(f.offset ?? 0);
 }
 
 function ordered<TB extends keyof Database, O>(
@@ -72,7 +81,7 @@ export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch):
     ? undefined
     : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k));
   if (labelsOnly !== undefined) return labelsOnly;
-  const row = await applyFilters(db.selectFrom('artworks'), f, 'set', text)
+  const row = await applyFilters(db.selectFrom('artworks'), f, 'set', 'seek', text)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
