@@ -1,5 +1,12 @@
 import type { Db } from '../src/db/connection.ts';
-import { upsertSetting } from '../src/modules/settings/repo.ts';
+
+// Written as the settings module stores a section: one row per key, its value as JSON.
+const upsertSetting = (db: Db, key: string, value: string, at: string) =>
+  db
+    .insertInto('shop_settings')
+    .values({ key, value, updated_at: at })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value, updated_at: at }))
+    .execute();
 
 /** The shop's currency, zones, rates (in major units) and taxes, written as the settings store them. */
 export type SaleCostFixture = {

@@ -16,7 +16,7 @@ const storedRate = z.object({
   amountCents: z.number().int().min(0),
 });
 export const storedRates = z.array(storedRate).max(300);
-export type StoredRate = z.infer<typeof storedRate>;
+type StoredRate = z.infer<typeof storedRate>;
 
 /** The shop's settings as services use them (private ones included); `toPublicShopSettings` gives the API shape. */
 export type ShopSettings = Omit<AdminShopSettings, 'storage' | 'shippingRates'> & {

@@ -1,6 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS, roundCents, type ShippingClass } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHOP_SETTINGS as SERVER_DEFAULTS } from '../../settings/defaults.ts';
+import { DEFAULT_SHOP_SETTINGS as SERVER_DEFAULTS } from '../../settings/index.ts';
 import { type CostLine, saleCosts, withShipping } from './sale-costs.ts';
 
 const settings = {

@@ -128,7 +128,7 @@ export function withShipping(
  * Whether a sale's costs depend on where it goes: any rate above 0 or quoted, or any tax rate. A
  * card checkout sent without a country (a page from before countries were asked) is refused only then.
  */
-export function needsDestination(settings: CostSettings, lines: readonly CostLine[]): boolean {
+function needsDestination(settings: CostSettings, lines: readonly CostLine[]): boolean {
   if (settings.taxRates.length > 0) return true;
   const zones = ['domestic', 'world', ...settings.shippingZones.map((z) => z.name)];
   return lines.some((l) => zones.some((zone) => shippingOf(settings, [l], zone) !== 0));
