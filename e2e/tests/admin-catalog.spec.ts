@@ -107,10 +107,10 @@ test.describe('building the catalog from the back office', () => {
     await dialog.getByLabel('Year').fill('2025');
     await dialog.getByLabel('Description').fill('Low water at first light, the flats holding the sky.');
     await dialog.getByLabel('Format 1 name').fill('Original');
-    await dialog.getByLabel('Format 1 price in US dollars').fill('4800');
+    await dialog.getByLabel('Format 1 price in USD').fill('4800');
     await dialog.getByRole('button', { name: 'Add format' }).click();
     await dialog.getByLabel('Format 2 name').fill('Fine art print 16 × 20 in');
-    await dialog.getByLabel('Format 2 price in US dollars').fill('380');
+    await dialog.getByLabel('Format 2 price in USD').fill('380');
     const upload = dialog.locator('input[type=file]');
     await upload.setInputFiles(file('flats-1.png', png([200, 180, 150], [60, 80, 110])));
     await expect(dialog.getByRole('img', { name: 'View 1 of the artwork' })).toBeVisible();
@@ -142,7 +142,7 @@ test.describe('building the catalog from the back office', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Artwork' });
     await expect(edit.getByLabel('Title')).toHaveValue(title);
     await edit.getByLabel('Price (USD)', { exact: true }).fill('5200');
-    await edit.getByLabel('Format 1 price in US dollars').fill('5200');
+    await edit.getByLabel('Format 1 price in USD').fill('5200');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('$5,200')).toBeVisible();

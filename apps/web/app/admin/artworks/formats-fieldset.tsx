@@ -1,5 +1,7 @@
+import { SHIPPING_CLASS_LABELS, SHIPPING_CLASSES } from '@vernissage/contract';
 import { Plus, X } from 'lucide-react';
 import { type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { useCurrency } from '../../lib/currency.tsx';
 import { secondaryButton } from '../ui/buttons.ts';
 import { controlClass } from '../ui/fields.tsx';
 import { type ArtworkControl, type ArtworkFormValues, newFormat } from './artwork-form.ts';
@@ -12,19 +14,23 @@ type Props = {
 
 const head = 'label-caps font-semibold text-muted';
 
-/** The formats a collector can buy: name, price and availability; the last row stays. */
+const columns = 'sm:grid-cols-[1fr_8rem_10rem_5.5rem_2.5rem]';
+
+/** The formats a collector can buy: name, price, how it ships and availability; the last row stays. */
 export function FormatsFieldset({ control, register, errors }: Props) {
+  const currency = useCurrency();
   const { fields, append, remove } = useFieldArray({ control, name: 'formats', keyName: 'key' });
   const listError = errors.formats?.message ?? errors.formats?.root?.message;
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 font-display text-[1.125rem]">Formats</legend>
       <p className="mb-3 text-[0.8125rem] text-muted">
-        The original and any prints or editions, each with its price in US dollars.
+        The original and any prints or editions, each with its price in {currency} and how it ships.
       </p>
-      <div className="hidden grid-cols-[1fr_8rem_5.5rem_2.5rem] gap-3 pb-1.5 sm:grid">
+      <div className={`hidden gap-3 pb-1.5 sm:grid ${columns}`}>
         <span className={head}>Name</span>
         <span className={head}>Price</span>
+        <span className={head}>Shipping</span>
         <span className={head}>Available</span>
       </div>
       <ol className="space-y-3 sm:space-y-2">
@@ -32,11 +38,8 @@ export function FormatsFieldset({ control, register, errors }: Props) {
           const rowErrors = errors.formats?.[i];
           const n = i + 1;
           return (
-            <li
-              key={field.key}
-              className="grid grid-cols-[1fr_7rem_2.5rem] items-start gap-x-3 gap-y-2 sm:grid-cols-[1fr_8rem_5.5rem_2.5rem]"
-            >
-              <div className="col-span-3 sm:col-span-1">
+            <li key={field.key} className={`grid grid-cols-[1fr_1fr_2.5rem] items-start gap-x-3 gap-y-2 ${columns}`}>
+              <div className="col-span-2 sm:col-span-1">
                 <input
                   {...register(`formats.${i}.name`)}
                   aria-label={`Format ${n} name`}
@@ -53,14 +56,27 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                   min={0}
                   step="0.01"
                   inputMode="decimal"
-                  aria-label={`Format ${n} price in US dollars`}
-                  placeholder="$"
+                  aria-label={`Format ${n} price in ${currency}`}
+                  placeholder={currency}
                   aria-invalid={rowErrors?.price ? true : undefined}
                   className={`${controlClass} h-10`}
                 />
                 {rowErrors?.price && <p className="mt-1 text-[0.8125rem] text-error">{rowErrors.price.message}</p>}
               </div>
-              <label className="flex h-10 items-center gap-2 text-[0.8125rem]">
+              <select
+                {...register(`formats.${i}.shippingClass`)}
+                aria-label={`Format ${n} shipping`}
+                title="Shipping"
+                className={`${controlClass} h-10 pr-8`}
+              >
+                <option value="">As its format type</option>
+                {SHIPPING_CLASSES.map((cls) => (
+                  <option key={cls} value={cls}>
+                    {SHIPPING_CLASS_LABELS[cls]}
+                  </option>
+                ))}
+              </select>
+              <label className="col-span-2 flex h-10 items-center gap-2 text-[0.8125rem] sm:col-span-1">
                 <input {...register(`formats.${i}.available`)} type="checkbox" className="switch" />
                 <span className="sm:sr-only">Available</span>
                 <span className="sr-only"> (format {n})</span>
@@ -71,7 +87,7 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                 disabled={fields.length === 1}
                 aria-label={`Remove format ${n}`}
                 title={fields.length === 1 ? 'An artwork needs at least one format' : undefined}
-                className="grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-muted"
+                className="col-start-3 row-start-1 grid size-10 place-items-center text-muted sm:col-start-auto sm:row-start-auto transition-colors hover:bg-mat hover:text-error disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-muted"
               >
                 <X aria-hidden className="size-4" />
               </button>
