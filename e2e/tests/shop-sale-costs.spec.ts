@@ -35,7 +35,11 @@ async function shootSection(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);
-    await section.screenshot({ path: `${shots}/${name}-${width}.png` });
+    // The page's sticky header stays in its place, not over the section.
+    await section.screenshot({
+      path: `${shots}/${name}-${width}.png`,
+      style: '.sticky { position: static !important; }',
+    });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

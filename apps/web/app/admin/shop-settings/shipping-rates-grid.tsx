@@ -1,14 +1,14 @@
 import { RATED_CLASSES, SHIPPING_CLASS_LABELS } from '@vernissage/contract';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { RateCell } from './rate-cell.tsx';
+import { RateRow, type RateRowPrefix } from './rate-row.tsx';
 import type { ShopFormValues } from './shop-form.ts';
 
 type Row = {
   key: string;
   name: string;
   note: string;
-  prefix: 'domesticRates' | 'worldRates' | `shippingZones.${number}.rates`;
+  prefix: RateRowPrefix;
 };
 
 const columns = 'sm:grid-cols-[minmax(9rem,1fr)_repeat(4,minmax(0,8rem))]';
@@ -45,19 +45,14 @@ export function ShippingRatesGrid() {
       </div>
       <div className="divide-y divide-line">
         {rows.map((row) => (
-          <fieldset
+          <RateRow
             key={row.key}
-            aria-label={row.name}
-            className={`grid min-w-0 grid-cols-2 items-start gap-x-3 gap-y-2 py-3 ${columns}`}
-          >
-            <div className="col-span-2 sm:col-span-1 sm:pt-2">
-              <p className="text-[0.875rem] font-medium">{row.name}</p>
-              <p className="text-[0.75rem] text-muted">{row.note}</p>
-            </div>
-            {RATED_CLASSES.map((cls) => (
-              <RateCell key={cls} name={`${row.prefix}.${cls}`} zone={row.name} cls={cls} currency={currency} />
-            ))}
-          </fieldset>
+            name={row.name}
+            note={row.note}
+            prefix={row.prefix}
+            currency={currency}
+            columns={columns}
+          />
         ))}
       </div>
     </fieldset>

@@ -23,16 +23,15 @@ export function ShippingZonesFieldset() {
       </p>
       <ol className="space-y-3">
         {fields.map((field, i) => (
-          <li key={field.key}>
-            <fieldset className="relative grid items-start gap-x-4 gap-y-3 border border-line bg-white p-4 sm:grid-cols-[12rem_minmax(0,1fr)_2.5rem]">
-              <legend className="sr-only">Zone {i + 1}</legend>
+          <li key={field.key} className="relative border border-line bg-white p-4">
+            <fieldset className="grid min-w-0 items-start gap-x-4 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
+              <legend className="mb-3 label-caps font-semibold text-muted">Zone {i + 1}</legend>
               <TextField
                 label="Zone name"
                 {...register(`shippingZones.${i}.name`)}
                 error={errors?.[i]?.name?.message}
                 placeholder="e.g. Europe"
                 autoComplete="off"
-                className="mr-10 sm:mr-0"
               />
               <Controller
                 control={control}
@@ -50,16 +49,16 @@ export function ShippingZonesFieldset() {
                   />
                 )}
               />
-              <button
-                type="button"
-                onClick={() => remove(i)}
-                aria-label={`Remove zone ${i + 1}`}
-                title="Remove zone and its rates"
-                className="absolute top-2 right-2 grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error sm:static sm:mt-6"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
             </fieldset>
+            <button
+              type="button"
+              onClick={() => remove(i)}
+              aria-label={`Remove zone ${i + 1}`}
+              title="Remove zone and its rates"
+              className="absolute top-1.5 right-1.5 grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
           </li>
         ))}
       </ol>

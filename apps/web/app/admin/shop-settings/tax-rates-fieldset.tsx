@@ -23,9 +23,9 @@ export function TaxRatesFieldset() {
       </p>
       <ol className="space-y-3">
         {fields.map((field, i) => (
-          <li key={field.key}>
-            <fieldset className="relative grid items-start gap-x-4 gap-y-3 border border-line bg-white p-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_6rem_minmax(0,1fr)_2.5rem]">
-              <legend className="sr-only">Tax rate {i + 1}</legend>
+          <li key={field.key} className="relative border border-line bg-white p-4">
+            <fieldset className="grid min-w-0 items-start gap-x-4 gap-y-3 sm:grid-cols-2">
+              <legend className="mb-3 label-caps font-semibold text-muted">Tax rate {i + 1}</legend>
               <Controller
                 control={control}
                 name={`taxRates.${i}.country`}
@@ -39,7 +39,6 @@ export function TaxRatesFieldset() {
                     inputRef={country.ref}
                     error={fieldState.error?.message}
                     placeholder="Search"
-                    className="mr-10 sm:mr-0"
                   />
                 )}
               />
@@ -65,15 +64,15 @@ export function TaxRatesFieldset() {
                 placeholder="VAT, Sales tax"
                 autoComplete="off"
               />
-              <button
-                type="button"
-                onClick={() => remove(i)}
-                aria-label={`Remove tax rate ${i + 1}`}
-                className="absolute top-2 right-2 grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error sm:static sm:mt-6"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
             </fieldset>
+            <button
+              type="button"
+              onClick={() => remove(i)}
+              aria-label={`Remove tax rate ${i + 1}`}
+              className="absolute top-1.5 right-1.5 grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
           </li>
         ))}
       </ol>
