@@ -96,3 +96,11 @@ export function confirmMailSentHoursAgo(email: string, hours: number): void {
     db.prepare('update newsletter_subscribers set confirm_sent_at = ? where email = ?').run(at, email),
   );
 }
+
+/**
+ * As if nobody had saved the shop settings yet (their values put back first): a journey that
+ * changes them leaves the set-up notice to the journeys after it, as a fresh shop shows it.
+ */
+export function settingsNeverSaved(): void {
+  withDatabase((db) => db.prepare('delete from shop_settings_changes').run());
+}

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Artwork, HeroMedia } from '@vernissage/contract';
-import { apiSignIn, shoot, useSession } from '../support/admin.ts';
+import { apiSignIn, shoot, shootPart, useSession } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { file, png } from '../support/images.ts';
 import { expect, test } from '../support/test.ts';
@@ -114,6 +114,7 @@ test.describe('building the catalog from the back office', () => {
     // The original ships crated; the print as its format type says.
     await dialog.getByLabel('Format 1 shipping').selectOption({ label: 'Crated work' });
     await expect(dialog.getByLabel('Format 2 shipping')).toHaveValue('');
+    await shootPart(page, dialog.getByRole('group', { name: 'Formats' }), 'modal-artwork-formats');
     const upload = dialog.locator('input[type=file]');
     await upload.setInputFiles(file('flats-1.png', png([200, 180, 150], [60, 80, 110])));
     await expect(dialog.getByRole('img', { name: 'View 1 of the artwork' })).toBeVisible();
@@ -342,6 +343,7 @@ test.describe('building the catalog from the back office', () => {
     await edited.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edited).toBeHidden();
     await expect(page.getByRole('row', { name: /Original drawing/ })).toContainText('Large work');
+    await shootPart(page, page.getByRole('table', { name: 'Format types' }), 'table-format-types');
 
     await page.getByRole('button', { name: 'Delete Original drawing' }).click();
     await page

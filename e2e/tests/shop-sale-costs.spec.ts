@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type AdminShopSettings, DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
-import { apiSignIn, shots, useSession } from '../support/admin.ts';
+import { apiSignIn, shootPart, useSession } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { settingsNeverSaved } from '../support/e2e-database.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,13 +14,14 @@ test.beforeAll(async ({ request }) => {
   ({ token, refresh } = await apiSignIn(request));
 });
 
-// Other journeys on this server expect the default settings: dollars, free shipping, no tax.
+// Other journeys on this server expect a shop never set up: dollars, free shipping, no tax.
 test.afterAll(async ({ request }) => {
   const restored = await request.put('/api/admin/shop-settings', {
     headers: { Authorization: `Bearer ${token}` },
     data: DEFAULT_SHOP_SETTINGS,
   });
   expect(restored.status()).toBe(200);
+  settingsNeverSaved();
 });
 
 async function storedSettings(request: APIRequestContext): Promise<AdminShopSettings> {
@@ -28,21 +29,8 @@ async function storedSettings(request: APIRequestContext): Promise<AdminShopSett
   return ((await answer.json()) as { settings: AdminShopSettings }).settings;
 }
 
-/** The section alone, at the phone and desktop widths, for design review. */
-async function shootSection(page: Page, name: string): Promise<void> {
-  mkdirSync(shots, { recursive: true });
-  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'What a sale costs' }) });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    // The page's sticky header stays in its place, not over the section.
-    await section.screenshot({
-      path: `${shots}/${name}-${width}.png`,
-      style: '.sticky { position: static !important; }',
-    });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const section = (page: Page) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: 'What a sale costs' }) });
 
 async function chooseCountry(page: Page, combobox: ReturnType<Page['getByRole']>, name: string): Promise<void> {
   await combobox.fill(name.slice(0, 4));
@@ -97,7 +85,7 @@ test.describe('what a sale costs', () => {
     await expect(tax.getByLabel('Rate (%)')).toHaveAttribute('aria-invalid', 'true');
     await expect(tax.getByLabel('Rate (%)')).toBeFocused();
     await expectNoSeriousA11yViolations(page);
-    await shootSection(page, 'shop-sale-costs-errors');
+    await shootPart(page, section(page), 'shop-sale-costs-errors');
     let stored = await storedSettings(request);
     expect(stored.currency).toBe('USD');
     expect(stored.taxRates).toEqual([]);
@@ -120,6 +108,7 @@ test.describe('what a sale costs', () => {
     await expect(europe.getByLabel('Large work, Europe')).toHaveAttribute('aria-invalid', 'true');
     await expect(tax.getByText('Refused label')).toBeVisible();
     await expect(page.getByRole('alert').getByText('Please check the highlighted fields')).toBeVisible();
+    await shootPart(page, section(page), 'shop-sale-costs-refused');
     await page.unroute('**/api/admin/shop-settings');
     // Nothing typed was lost.
     await expect(europe.getByLabel('Large work, Europe')).toHaveValue('420');
@@ -145,6 +134,6 @@ test.describe('what a sale costs', () => {
     await expect(tax.getByLabel('Label')).toHaveValue('VAT');
     await expect(page.getByLabel('Storage fee per month (EUR)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    await shootSection(page, 'shop-sale-costs');
+    await shootPart(page, section(page), 'shop-sale-costs');
   });
 });

@@ -34,8 +34,8 @@ export function Combobox(props: Props) {
   const selected = options.find((o) => o.value === value);
 
   useEffect(() => {
-    listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    if (open) listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, open]);
 
   const choose = (option: ChoiceOption | undefined) => {
     if (option) onChange(option.value);
@@ -43,7 +43,9 @@ export function Combobox(props: Props) {
   };
   const typed = (text: string) => {
     setQuery(text);
-    setActive(0);
+    // Opened without a search, the list starts at the current choice.
+    const current = options.findIndex((o) => o.value === value);
+    setActive(text === '' && current > 0 ? current : 0);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
