@@ -77,6 +77,8 @@ test.describe('building the catalog from the back office', () => {
     page,
     request,
   }) => {
+    // It also saves, reopens and checks each format's shipping: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const title = `Tidal Flats at Dawn ${Date.now()}`;
     await openAdmin(page);
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
