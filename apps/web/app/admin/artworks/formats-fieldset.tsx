@@ -12,10 +12,6 @@ type Props = {
   errors: FieldErrors<ArtworkFormValues>;
 };
 
-const head = 'label-caps font-semibold text-muted';
-
-const columns = 'sm:grid-cols-[1fr_8rem_10rem_5.5rem_2.5rem]';
-
 /** The formats a collector can buy: name, price, how it ships and availability; the last row stays. */
 export function FormatsFieldset({ control, register, errors }: Props) {
   const currency = useCurrency();
@@ -25,21 +21,19 @@ export function FormatsFieldset({ control, register, errors }: Props) {
     <fieldset className="min-w-0">
       <legend className="mb-1 font-display text-[1.125rem]">Formats</legend>
       <p className="mb-3 text-[0.8125rem] text-muted">
-        The original and any prints or editions, each with its price in {currency} and how it ships.
+        The original and any prints or editions, each with its price in {currency} and how it ships: as its format type,
+        or a shipping class of its own.
       </p>
-      <div className={`hidden gap-3 pb-1.5 sm:grid ${columns}`}>
-        <span className={head}>Name</span>
-        <span className={head}>Price</span>
-        <span className={head}>Shipping</span>
-        <span className={head}>Available</span>
-      </div>
-      <ol className="space-y-3 sm:space-y-2">
+      <ol className="space-y-3">
         {fields.map((field, i) => {
           const rowErrors = errors.formats?.[i];
           const n = i + 1;
           return (
-            <li key={field.key} className={`grid grid-cols-[1fr_1fr_2.5rem] items-start gap-x-3 gap-y-2 ${columns}`}>
-              <div className="col-span-2 sm:col-span-1">
+            <li
+              key={field.key}
+              className="grid grid-cols-[7rem_minmax(0,1fr)_2.5rem] items-start gap-x-3 gap-y-2 border-t border-line pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[8rem_minmax(0,1fr)_auto_2.5rem]"
+            >
+              <div className="col-span-2 sm:col-span-3">
                 <input
                   {...register(`formats.${i}.name`)}
                   aria-label={`Format ${n} name`}
@@ -50,24 +44,28 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                 {rowErrors?.name && <p className="mt-1 text-[0.8125rem] text-error">{rowErrors.name.message}</p>}
               </div>
               <div>
-                <input
-                  {...register(`formats.${i}.price`)}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  inputMode="decimal"
-                  aria-label={`Format ${n} price in ${currency}`}
-                  placeholder={currency}
-                  aria-invalid={rowErrors?.price ? true : undefined}
-                  className={`${controlClass} h-10`}
-                />
+                <div className="relative">
+                  <span aria-hidden className="pointer-events-none absolute top-2.5 left-2.5 text-[0.75rem] text-muted">
+                    {currency}
+                  </span>
+                  <input
+                    {...register(`formats.${i}.price`)}
+                    type="number"
+                    min={0}
+                    step="0.01"
+                    inputMode="decimal"
+                    aria-label={`Format ${n} price in ${currency}`}
+                    aria-invalid={rowErrors?.price ? true : undefined}
+                    className={`${controlClass} h-10 pl-12 tabular-nums`}
+                  />
+                </div>
                 {rowErrors?.price && <p className="mt-1 text-[0.8125rem] text-error">{rowErrors.price.message}</p>}
               </div>
               <select
                 {...register(`formats.${i}.shippingClass`)}
                 aria-label={`Format ${n} shipping`}
                 title="Shipping"
-                className={`${controlClass} h-10 pr-8`}
+                className={`${controlClass} col-span-2 h-10 pr-8 sm:col-span-1`}
               >
                 <option value="">As its format type</option>
                 {SHIPPING_CLASSES.map((cls) => (
@@ -76,9 +74,9 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                   </option>
                 ))}
               </select>
-              <label className="col-span-2 flex h-10 items-center gap-2 text-[0.8125rem] sm:col-span-1">
+              <label className="col-span-3 flex h-10 items-center gap-2 text-[0.8125rem] sm:col-span-1">
                 <input {...register(`formats.${i}.available`)} type="checkbox" className="switch" />
-                <span className="sm:sr-only">Available</span>
+                <span>Available</span>
                 <span className="sr-only"> (format {n})</span>
               </label>
               <button
@@ -87,7 +85,7 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                 disabled={fields.length === 1}
                 aria-label={`Remove format ${n}`}
                 title={fields.length === 1 ? 'An artwork needs at least one format' : undefined}
-                className="col-start-3 row-start-1 grid size-10 place-items-center text-muted sm:col-start-auto sm:row-start-auto transition-colors hover:bg-mat hover:text-error disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-muted"
+                className="col-start-3 row-start-1 grid size-10 place-items-center text-muted transition-colors sm:col-start-4 hover:bg-mat hover:text-error disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent disabled:hover:text-muted"
               >
                 <X aria-hidden className="size-4" />
               </button>
