@@ -31,9 +31,9 @@ export function FormatsFieldset({ control, register, errors }: Props) {
           return (
             <li
               key={field.key}
-              className="grid grid-cols-[7rem_minmax(0,1fr)_2.5rem] items-start gap-x-3 gap-y-2 border-t border-line pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[8rem_minmax(0,1fr)_auto_2.5rem]"
+              className="grid grid-cols-[8rem_minmax(0,1fr)_2.5rem] items-start gap-x-3 gap-y-2 border-t border-line pt-3 first:border-t-0 first:pt-0 sm:grid-cols-[8rem_minmax(0,1fr)_auto_2.5rem]"
             >
-              <div className="col-span-2 sm:col-span-3">
+              <div className="col-span-2">
                 <input
                   {...register(`formats.${i}.name`)}
                   aria-label={`Format ${n} name`}
@@ -50,10 +50,8 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                   </span>
                   <input
                     {...register(`formats.${i}.price`)}
-                    type="number"
-                    min={0}
-                    step="0.01"
                     inputMode="decimal"
+                    autoComplete="off"
                     aria-label={`Format ${n} price in ${currency}`}
                     aria-invalid={rowErrors?.price ? true : undefined}
                     className={`${controlClass} h-10 pl-12 tabular-nums`}
@@ -65,7 +63,7 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                 {...register(`formats.${i}.shippingClass`)}
                 aria-label={`Format ${n} shipping`}
                 title="Shipping"
-                className={`${controlClass} col-span-2 h-10 pr-8 sm:col-span-1`}
+                className={`${controlClass} col-span-2 h-10 pr-8 sm:col-span-3`}
               >
                 <option value="">As its format type</option>
                 {SHIPPING_CLASSES.map((cls) => (
@@ -74,7 +72,7 @@ export function FormatsFieldset({ control, register, errors }: Props) {
                   </option>
                 ))}
               </select>
-              <label className="col-span-3 flex h-10 items-center gap-2 text-[0.8125rem] sm:col-span-1">
+              <label className="col-span-3 flex h-10 items-center gap-2 text-[0.8125rem] sm:col-span-1 sm:col-start-3 sm:row-start-1">
                 <input {...register(`formats.${i}.available`)} type="checkbox" className="switch" />
                 <span>Available</span>
                 <span className="sr-only"> (format {n})</span>
