@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 /** The first administrator support/start-server.sh creates. */
 export const owner = { email: 'owner@example.com', password: 'e2e-password-123' };
@@ -14,6 +14,18 @@ export async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${shots}/${name}-${width}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** One part of a screen at 1440 and 390 px, the page's sticky header kept in its place. */
+export async function shootPart(page: Page, part: Locator, name: string): Promise<void> {
+  mkdirSync(shots, { recursive: true });
+  const before = page.viewportSize();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await part.screenshot({ path: `${shots}/${name}-${width}.png`, style: '.sticky { position: static !important; }' });
   }
   if (before) await page.setViewportSize(before);
 }

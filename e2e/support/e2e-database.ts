@@ -46,6 +46,14 @@ export function signInGrewOld(email: string): void {
   );
 }
 
+/**
+ * As if nobody had saved the shop settings yet (their values put back first): a journey that
+ * changes them leaves the set-up notice to the journeys after it, as a fresh shop shows it.
+ */
+export function settingsNeverSaved(): void {
+  withDatabase((db) => db.prepare('delete from shop_settings_changes').run());
+}
+
 /** As if the admin's password had been generated at the first start: the next sign-in must replace it. */
 export function passwordWasGenerated(email: string): void {
   withDatabase((db) => db.prepare('update admins set must_change_password = 1 where email = ?').run(email));

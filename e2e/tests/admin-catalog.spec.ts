@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Artwork, HeroMedia } from '@vernissage/contract';
-import { apiSignIn, shoot, useSession } from '../support/admin.ts';
+import { apiSignIn, shoot, shootPart, useSession } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { file, png } from '../support/images.ts';
 import { expect, test } from '../support/test.ts';
@@ -77,6 +77,8 @@ test.describe('building the catalog from the back office', () => {
     page,
     request,
   }) => {
+    // It also saves, reopens and checks each format's shipping: more than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const title = `Tidal Flats at Dawn ${Date.now()}`;
     await openAdmin(page);
     await expect(page.getByRole('heading', { name: 'Artworks Management' })).toBeVisible();
@@ -107,10 +109,14 @@ test.describe('building the catalog from the back office', () => {
     await dialog.getByLabel('Year').fill('2025');
     await dialog.getByLabel('Description').fill('Low water at first light, the flats holding the sky.');
     await dialog.getByLabel('Format 1 name').fill('Original');
-    await dialog.getByLabel('Format 1 price in US dollars').fill('4800');
+    await dialog.getByLabel('Format 1 price in USD').fill('4800');
     await dialog.getByRole('button', { name: 'Add format' }).click();
     await dialog.getByLabel('Format 2 name').fill('Fine art print 16 × 20 in');
-    await dialog.getByLabel('Format 2 price in US dollars').fill('380');
+    await dialog.getByLabel('Format 2 price in USD').fill('380');
+    // The original ships crated; the print as its format type says.
+    await dialog.getByLabel('Format 1 shipping').selectOption({ label: 'Crated work' });
+    await expect(dialog.getByLabel('Format 2 shipping')).toHaveValue('');
+    await shootPart(page, dialog.getByRole('group', { name: 'Formats' }), 'modal-artwork-formats');
     const upload = dialog.locator('input[type=file]');
     await upload.setInputFiles(file('flats-1.png', png([200, 180, 150], [60, 80, 110])));
     await expect(dialog.getByRole('img', { name: 'View 1 of the artwork' })).toBeVisible();
@@ -141,9 +147,19 @@ test.describe('building the catalog from the back office', () => {
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Artwork' });
     await expect(edit.getByLabel('Title')).toHaveValue(title);
+    await expect(edit.getByLabel('Format 1 shipping')).toHaveValue('crate');
+    await expect(edit.getByLabel('Format 2 shipping')).toHaveValue('');
     await edit.getByLabel('Price (USD)', { exact: true }).fill('5200');
-    await edit.getByLabel('Format 1 price in US dollars').fill('5200');
+    await edit.getByLabel('Format 1 price in USD').fill('5200');
+    await edit.getByLabel('Format 1 shipping').selectOption({ label: 'As its format type' });
+    await edit.getByLabel('Format 2 shipping').selectOption({ label: 'Small parcel' });
     await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    // Reopened, the shipping is as saved.
+    await page.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(edit.getByLabel('Format 1 shipping')).toHaveValue('');
+    await expect(edit.getByLabel('Format 2 shipping')).toHaveValue('small');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByRole('row', { name: new RegExp(title) }).getByText('$5,200')).toBeVisible();
     expect((await findInShop(request, title))?.price).toBe(5200);
@@ -314,11 +330,22 @@ test.describe('building the catalog from the back office', () => {
     await type.getByLabel('Name').fill('Original drawing');
     await type.getByLabel('Category').selectOption({ label: 'Works on Paper' });
     await type.getByLabel('Price multiplier (optional)').fill('1.5');
+    await expect(type.getByLabel('Shipping class')).toHaveValue('medium');
+    await type.getByLabel('Shipping class').selectOption({ label: 'Crated work' });
     await expectNoSeriousA11yViolations(page);
     await shoot(page, 'modal-format-type');
     await type.getByRole('button', { name: 'Add Format Type' }).click();
     await expect(notices.getByText('Format type saved successfully!')).toBeVisible();
     await expect(page.getByRole('row', { name: /Original drawing/ })).toContainText('Works on Paper');
+    await expect(page.getByRole('row', { name: /Original drawing/ })).toContainText('Crated work');
+    await page.getByRole('button', { name: 'Edit Original drawing' }).click();
+    const edited = page.getByRole('dialog', { name: 'Edit Format Type' });
+    await expect(edited.getByLabel('Shipping class')).toHaveValue('crate');
+    await edited.getByLabel('Shipping class').selectOption({ label: 'Large work' });
+    await edited.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edited).toBeHidden();
+    await expect(page.getByRole('row', { name: /Original drawing/ })).toContainText('Large work');
+    await shootPart(page, page.getByRole('table', { name: 'Format types' }), 'table-format-types');
 
     await page.getByRole('button', { name: 'Delete Original drawing' }).click();
     await page

@@ -280,7 +280,7 @@ test.describe('the Orders tab', () => {
     await dialog.getByLabel('Price (USD)', { exact: true }).fill('350');
     await dialog.getByLabel('Medium').fill('Screenprint');
     await dialog.getByLabel('Format 1 name').fill('Screenprint 50 × 70 cm');
-    await dialog.getByLabel('Format 1 price in US dollars').fill('350');
+    await dialog.getByLabel('Format 1 price in USD').fill('350');
     await dialog.locator('input[type=file]').setInputFiles(file('tide.png', png([40, 70, 110], [220, 210, 190])));
     await expect(dialog.getByRole('img', { name: 'View 1 of the artwork' })).toBeVisible();
     await dialog.getByLabel('Limited edition').check();

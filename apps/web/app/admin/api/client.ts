@@ -7,7 +7,14 @@ import { expireSession, SESSION_EXPIRED } from '../lib/expired-session.ts';
 /** The outcome of an admin call: the parsed body, the server's `{ error }` text (or null), or no answer. */
 export type AdminResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string | null; network: boolean };
+  | {
+      ok: false;
+      status: number;
+      error: string | null;
+      network: boolean;
+      /** The server's message per field of a refused body (`{ error, details }`), when it sent them. */
+      details?: Record<string, string>;
+    };
 
 export type AdminCallOptions = Pick<ApiRequest, 'fetchFn'> & { onUnauthorized?: () => void };
 
@@ -19,7 +26,13 @@ export function bearer(): Record<string, string> {
 const toAdminResult = <T>(result: ApiResult<T>): AdminResult<T> =>
   result.ok
     ? { ok: true, status: result.status, data: result.data }
-    : { ok: false, status: result.status, error: result.error, network: result.network };
+    : {
+        ok: false,
+        status: result.status,
+        error: result.error,
+        network: result.network,
+        ...(Object.keys(result.details).length > 0 ? { details: result.details } : {}),
+      };
 
 /**
  * The back office's one way to call the API: an endpoint of the contract (decision 047) with the

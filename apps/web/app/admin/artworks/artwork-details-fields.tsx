@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useCurrency } from '../../lib/currency.tsx';
 import { SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { ArtistSelect } from './artist-select.tsx';
 import type { ArtworkControl, ArtworkFormValues } from './artwork-form.ts';
@@ -11,6 +12,7 @@ type Props = {
 
 /** Title, artist, prices and the wall-label facts. */
 export function ArtworkDetailsFields({ control, register, errors }: Props) {
+  const currency = useCurrency();
   return (
     <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
       <legend className="mb-3 font-display text-[1.125rem]">Artwork</legend>
@@ -27,7 +29,7 @@ export function ArtworkDetailsFields({ control, register, errors }: Props) {
         error={errors.year?.message}
       />
       <TextField
-        label="Price (USD)"
+        label={`Price (${currency})`}
         {...register('price')}
         type="number"
         min={0}
@@ -37,7 +39,7 @@ export function ArtworkDetailsFields({ control, register, errors }: Props) {
         hint="The base price shown in the gallery."
       />
       <TextField
-        label="Original price (USD)"
+        label={`Original price (${currency})`}
         {...register('originalPrice')}
         type="number"
         min={0}

@@ -1,4 +1,4 @@
-import { ARTWORK_MESSAGES } from '@vernissage/contract';
+import { type AdminArtwork, ARTWORK_MESSAGES } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
 import { type ArtworkFormValues, artworkFormSchema, artworkFormValues } from './artwork-form.ts';
 
@@ -7,7 +7,7 @@ const valid = (): ArtworkFormValues => ({
   title: 'Blue Hour',
   artist: 'artist-1',
   price: '1200',
-  formats: [{ id: '1', name: 'Original', price: '1200', available: true }],
+  formats: [{ id: '1', name: 'Original', price: '1200', available: true, shippingClass: '' }],
   images: ['/media/a/1280.jpg'],
 });
 
@@ -30,6 +30,22 @@ describe('the artwork form', () => {
     expect(parsed.formats[0]).toMatchObject({ id: '1', name: 'Original', price: 1200 });
   });
 
+  it('sends a format shipping as its type as null and its own class as that class, and reads both back', () => {
+    const formats: ArtworkFormValues['formats'] = [
+      { id: '1', name: 'Original', price: '1200', available: true, shippingClass: 'crate' },
+      { id: '2', name: 'Print', price: '90', available: true, shippingClass: '' },
+    ];
+    const parsed = artworkFormSchema.parse({ ...valid(), formats });
+    expect(parsed.formats.map((f) => f.shippingClass)).toEqual(['crate', null]);
+    expect(
+      messages({ ...valid(), formats: [{ ...formats[1], shippingClass: 'huge' as 'crate' }] as typeof formats }),
+    ).toEqual(['Shipping class must be small, medium, large, crate or quote']);
+    const stored = parsed.formats.map((f) => ({ ...f, id: f.id ?? '', shippingClass: f.shippingClass ?? null }));
+    const read = { withheldNumbers: [], tags: [], collections: [], provenance: [], images: [], formats: stored };
+    const reopened = artworkFormValues(read as unknown as AdminArtwork);
+    expect(reopened.formats.map((f) => f.shippingClass)).toEqual(['crate', '']);
+  });
+
   it('reads withheld numbers from commas, refusing what is not a whole number or listed twice', () => {
     expect(artworkFormSchema.parse({ ...valid(), withheldNumbers: ' 3, 7 ,' }).withheldNumbers).toEqual([3, 7]);
     expect(artworkFormSchema.parse({ ...valid(), withheldNumbers: '' }).withheldNumbers).toEqual([]);
@@ -38,7 +54,10 @@ describe('the artwork form', () => {
   });
 
   it("names each missing piece with the spec's exact message", () => {
-    const empty = { ...artworkFormValues(null), formats: [{ id: '1', name: ' ', price: 'x', available: true }] };
+    const empty = {
+      ...artworkFormValues(null),
+      formats: [{ id: '1', name: ' ', price: 'x', available: true, shippingClass: '' as const }],
+    };
     expect(messages(empty)).toEqual(
       expect.arrayContaining([
         ARTWORK_MESSAGES.title,

@@ -6,6 +6,7 @@ import {
   commissionRate,
   EDITION_TEXT,
   type Ownership,
+  type ShippingClass,
 } from '@vernissage/contract';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
@@ -19,7 +20,8 @@ export type ArtworkFormValues = {
   description: string;
   dimensions: string;
   medium: string;
-  formats: { id: string; name: string; price: string; available: boolean }[];
+  /** `shippingClass` '' ships as the format's type does (null in the body). */
+  formats: { id: string; name: string; price: string; available: boolean; shippingClass: ShippingClass | '' }[];
   images: string[];
   featured: boolean;
   /** Collectors may make offers on it (gallery.md §5). */
@@ -43,8 +45,18 @@ export type ArtworkFormValues = {
 
 export type ArtworkControl = Control<ArtworkFormValues, unknown, AdminArtworkBody>;
 
+/** A format whose Shipping select says "As its format type" sends null. */
+const asTypeWhenBlank = (f: unknown) =>
+  typeof f === 'object' && f !== null && (f as { shippingClass?: unknown }).shippingClass === ''
+    ? { ...f, shippingClass: null }
+    : f;
+
 /** The contract's body with the form's messages, reading the form's comma-separated lists. */
 export const artworkFormSchema = adminArtworkBody.extend({
+  formats: z.preprocess(
+    (list) => (Array.isArray(list) ? list.map(asTypeWhenBlank) : list),
+    adminArtworkBody.shape.formats,
+  ),
   tags: commaList(50, 'tags'),
   collections: commaList(20, 'collections'),
   withheldNumbers: z.string().transform((text, ctx) => {
@@ -72,7 +84,7 @@ export const newProvenanceEntry = (): ArtworkFormValues['provenance'][number] =>
 
 /** A new format row: its id from the current timestamp, like every new row. */
 export function newFormat(): ArtworkFormValues['formats'][number] {
-  return { id: `${Date.now()}`, name: '', price: '', available: true };
+  return { id: `${Date.now()}`, name: '', price: '', available: true, shippingClass: '' };
 }
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
@@ -111,7 +123,13 @@ export function artworkFormValues(artwork: AdminArtwork | null): ArtworkFormValu
     description: artwork.description,
     dimensions: artwork.dimensions,
     medium: artwork.medium,
-    formats: artwork.formats.map((f) => ({ id: f.id, name: f.name, price: text(f.price), available: f.available })),
+    formats: artwork.formats.map((f) => ({
+      id: f.id,
+      name: f.name,
+      price: text(f.price),
+      available: f.available,
+      shippingClass: f.shippingClass ?? '',
+    })),
     images: [...artwork.images],
     featured: artwork.featured,
     acceptsOffers: artwork.acceptsOffers,

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormatCategory, type FormatType, type FormatTypeBody, formatTypeBody } from '@vernissage/contract';
+import {
+  DEFAULT_SHIPPING_CLASS,
+  type FormatCategory,
+  type FormatType,
+  type FormatTypeBody,
+  formatTypeBody,
+  SHIPPING_CLASS_LABELS,
+  SHIPPING_CLASSES,
+  type ShippingClass,
+} from '@vernissage/contract';
 import { useEffect, useId } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AdminDialog, FormActions } from '../ui/admin-dialog.tsx';
@@ -7,7 +16,14 @@ import { SelectField, TextAreaField, TextField } from '../ui/fields.tsx';
 import { newFormatTypeId } from './format-defaults.ts';
 import { useSaveFormatThing } from './use-formats.ts';
 
-type Values = { id: string; name: string; categoryId: string; description: string; priceMultiplier: string };
+type Values = {
+  id: string;
+  name: string;
+  categoryId: string;
+  description: string;
+  priceMultiplier: string;
+  shippingClass: ShippingClass;
+};
 type Props = {
   open: boolean;
   formatType: FormatType | null;
@@ -23,9 +39,10 @@ const valuesOf = (t: FormatType | null): Values => ({
   categoryId: t?.categoryId ?? '',
   description: t?.description ?? '',
   priceMultiplier: t?.priceMultiplier === null || t?.priceMultiplier === undefined ? '' : String(t.priceMultiplier),
+  shippingClass: t?.shippingClass ?? DEFAULT_SHIPPING_CLASS,
 });
 
-/** Add or edit a format type: name, category, description and an optional price multiplier. */
+/** Add or edit a format type: name, category, description, an optional price multiplier and how it ships. */
 export function FormatTypeDialog({ open, formatType, categories, onOpenChange }: Props) {
   const formId = useId();
   const save = useSaveFormatThing<FormatTypeBody>('type');
@@ -81,6 +98,18 @@ export function FormatTypeDialog({ open, formatType, categories, onOpenChange }:
           error={e.priceMultiplier?.message}
           hint="For example 1.5 for half again the base price."
         />
+        <SelectField
+          label="Shipping class"
+          {...register('shippingClass')}
+          error={e.shippingClass?.message}
+          hint="Sets the shipping rate from the Shop tab; an artwork's format may differ."
+        >
+          {SHIPPING_CLASSES.map((cls) => (
+            <option key={cls} value={cls}>
+              {SHIPPING_CLASS_LABELS[cls]}
+            </option>
+          ))}
+        </SelectField>
         <TextAreaField
           label="Description"
           {...register('description')}

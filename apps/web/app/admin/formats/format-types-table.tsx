@@ -1,4 +1,4 @@
-import type { FormatCategory, FormatType } from '@vernissage/contract';
+import { type FormatCategory, type FormatType, SHIPPING_CLASS_LABELS } from '@vernissage/contract';
 import { Pencil, Trash } from 'lucide-react';
 import { rowButton, rowDangerButton } from '../ui/buttons.ts';
 
@@ -11,7 +11,7 @@ type Props = {
 
 const th = 'sticky top-16 z-10 border-b border-line bg-mat py-2.5 pr-3 text-left label-caps font-semibold text-muted';
 
-/** The format types: name (and multiplier), category, description, actions. */
+/** The format types: name (and multiplier), category, shipping class, description, actions. */
 export function FormatTypesTable({ types, categories, onEdit, onDelete }: Props) {
   const byId = new Map(categories.map((c) => [c.id, c]));
   return (
@@ -24,6 +24,9 @@ export function FormatTypesTable({ types, categories, onEdit, onDelete }: Props)
           </th>
           <th scope="col" className={th}>
             Category
+          </th>
+          <th scope="col" className={`${th} hidden sm:table-cell`}>
+            Shipping
           </th>
           <th scope="col" className={`${th} hidden md:table-cell`}>
             Description
@@ -41,6 +44,7 @@ export function FormatTypesTable({ types, categories, onEdit, onDelete }: Props)
               <td className="py-3 pr-3 pl-4">
                 <p className="font-medium">{t.name}</p>
                 {t.priceMultiplier !== null && <p className="text-[0.75rem] text-muted">Price × {t.priceMultiplier}</p>}
+                <p className="text-[0.75rem] text-muted sm:hidden">Ships as {SHIPPING_CLASS_LABELS[t.shippingClass]}</p>
                 <p className="mt-1 text-[0.8125rem] text-muted md:hidden">{t.description}</p>
               </td>
               <td className="py-3 pr-3">
@@ -52,6 +56,9 @@ export function FormatTypesTable({ types, categories, onEdit, onDelete }: Props)
                   />
                   {category?.name ?? 'No category'}
                 </span>
+              </td>
+              <td className="hidden py-3 pr-3 whitespace-nowrap sm:table-cell">
+                {SHIPPING_CLASS_LABELS[t.shippingClass]}
               </td>
               <td className="hidden py-3 pr-3 text-ink-soft md:table-cell">{t.description || '—'}</td>
               <td className="py-2 pr-2 sm:pr-4">

@@ -48,7 +48,7 @@ export function CounterDialog({ offer, busy, onCancel, onCounter }: Props) {
     >
       <DialogForm id={formId} onSubmit={submit} className="grid gap-4">
         <TextField
-          label="Your price (USD)"
+          label={`Your price (${currency})`}
           inputMode="decimal"
           autoComplete="off"
           value={amount}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PaymentDetails, type PaymentDetailsBody, paymentDetailsBody } from '@vernissage/contract';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { useCurrency } from '../../lib/currency.tsx';
 import { uploadedOn } from '../hero-media/use-hero-media.ts';
 import { primaryButton } from '../ui/buttons.ts';
 import { FormError, SwitchField, TextAreaField, TextField } from '../ui/fields.tsx';
@@ -16,6 +17,7 @@ const resolver = zodResolver(paymentDetailsBody) as unknown as Resolver<PaymentF
 /** Bank account, invoice texts and the installment plan; saved as one record. */
 export function PaymentDetailsForm({ details }: { details: PaymentDetails | null }) {
   const save = useSavePaymentDetails();
+  const currency = useCurrency();
   const { register, handleSubmit, watch, formState } = useForm<PaymentFormValues, unknown, PaymentDetailsBody>({
     resolver,
     defaultValues: paymentFormValues(details),
@@ -93,7 +95,7 @@ export function PaymentDetailsForm({ details }: { details: PaymentDetails | null
       <FormSection title="Installments" text="Let collectors pay larger orders in equal parts.">
         <SwitchField label="Offer installment plans" {...register('installmentEnabled')} className="sm:col-span-2" />
         <TextField
-          label="Minimum order (USD)"
+          label={`Minimum order (${currency})`}
           type="number"
           min={0}
           step="0.01"

@@ -69,7 +69,7 @@ export function RecordPayoutDialog({ artist, balance, busy, onCancel, onRecord }
     >
       <DialogForm id={formId} onSubmit={submit} className="grid gap-4">
         <TextField
-          label="Amount (USD)"
+          label={`Amount (${currency})`}
           inputMode="decimal"
           autoComplete="off"
           value={values.amount}

@@ -39,6 +39,16 @@ export function useShopSettingsHistory() {
   });
 }
 
+/** A save the server refused; `details` holds its message per field of the body ('taxRates.0.rate'). */
+export class SettingsRefused extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 export function useSaveShopSettings() {
   const client = useQueryClient();
   return useMutation({
@@ -48,7 +58,7 @@ export function useSaveShopSettings() {
       if (needsReauth(result)) throw new ReauthRequired();
       if (!result.ok) {
         adminToast('Failed to save shop settings', 'error');
-        throw new Error(failureText(result, 'Save failed'));
+        throw new SettingsRefused(failureText(result, 'Save failed'), result.details ?? {});
       }
       return result.data;
     },
