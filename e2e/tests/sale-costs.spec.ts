@@ -3,7 +3,7 @@ import { type Artwork, DEFAULT_SHOP_SETTINGS, formatMoney } from '@vernissage/co
 import { textOf as pdfTextOf } from '../../apps/server/test/pdf-text.ts';
 import { apiSignIn, owner, shoot, signInAs } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { formatShipsAs } from '../support/e2e-database.ts';
+import { formatShipsAs, settingsNeverSaved } from '../support/e2e-database.ts';
 import { attachmentOf, type OutboxMail, outbox, textOf } from '../support/mail-outbox.ts';
 import { buyableWorks } from '../support/orders.ts';
 import { cartLine, dismissCookieBanner, seedStorage, snap, widths } from '../support/storefront.ts';
@@ -84,9 +84,12 @@ async function checkoutFromBag(page: Page, work: Artwork, email: string, onCart?
   return dialog;
 }
 
+// The journeys after these expect a shop whose settings nobody saved yet: the defaults go back, and
+// the save history with them.
 test.afterAll(async ({ request }) => {
   for (const id of touched) formatShipsAs(id, null);
   await saveSettings(request, {});
+  settingsNeverSaved();
 });
 
 test.describe('what a sale costs', () => {
