@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type AdminShopSettings, DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { apiSignIn, shootPart, useSession } from '../support/admin.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { settingsNeverSaved } from '../support/e2e-database.ts';
+import { formatShipsAs, settingsNeverSaved } from '../support/e2e-database.ts';
+import { buyableWorks } from '../support/orders.ts';
+import { cartLine, dismissCookieBanner, seedStorage } from '../support/storefront.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -14,8 +16,11 @@ test.beforeAll(async ({ request }) => {
   ({ token, refresh } = await apiSignIn(request));
 });
 
+const largeFormats: string[] = [];
+
 // Other journeys on this server expect a shop never set up: dollars, free shipping, no tax.
 test.afterAll(async ({ request }) => {
+  for (const id of largeFormats) formatShipsAs(id, null);
   const restored = await request.put('/api/admin/shop-settings', {
     headers: { Authorization: `Bearer ${token}` },
     data: DEFAULT_SHOP_SETTINGS,
@@ -135,5 +140,22 @@ test.describe('what a sale costs', () => {
     await expect(page.getByLabel('Storage fee per month (EUR)')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shootPart(page, section(page), 'shop-sale-costs');
+
+    // A buyer in Berlin sees that rate, and the VAT, in euros before committing to anything.
+    const work = (await buyableWorks(request)).filter((a) => !a.limited && a.price !== null).at(-9);
+    const format = work?.formats.find((f) => f.available);
+    if (!work || !format) throw new Error('needs an available original');
+    formatShipsAs(format.id, 'large');
+    largeFormats.push(format.id);
+    await dismissCookieBanner(page);
+    await seedStorage(page, { cart: [cartLine({ artwork: work, formatIndex: 0, quantity: 1 })] });
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' });
+    await checkout.getByRole('radio', { name: /Ship it to me/ }).check();
+    await checkout.getByLabel('Country').selectOption('DE');
+    const summary = checkout.getByRole('region', { name: 'Order summary' });
+    await expect(summary).toContainText('Shipping€420');
+    await expect(summary).toContainText('VAT 19%');
   });
 });

@@ -1,5 +1,6 @@
+import { DEFAULT_SHOP_SETTINGS } from '@vernissage/contract';
 import { describe, expect, it } from 'vitest';
-import { shopNameOf, socialLinks, telHref } from './shop-info.ts';
+import { freeShippingClause, shopNameOf, socialLinks, telHref, toShopInfo } from './shop-info.ts';
 
 describe('telHref', () => {
   it('keeps only the digits and the leading plus', () => {
@@ -30,5 +31,20 @@ describe('shopNameOf', () => {
     expect(shopNameOf([{ id: 'root' }, layout, { id: 'routes/home' }])).toBe('Galerie Nord');
     expect(shopNameOf([{ id: 'root' }])).toBe('Vernissage');
     expect(shopNameOf([{ id: 'routes/storefront-layout', loaderData: { shop: null } }])).toBe('Vernissage');
+  });
+});
+
+describe('freeShippingClause and toShopInfo', () => {
+  it('promises free shipping only while every rate is 0', () => {
+    const free = toShopInfo(DEFAULT_SHOP_SETTINGS);
+    const charged = toShopInfo({
+      ...DEFAULT_SHOP_SETTINGS,
+      shippingRates: DEFAULT_SHOP_SETTINGS.shippingRates.map((r) => ({ ...r, amount: 25 })),
+    });
+    expect(free.shipsFree).toBe(true);
+    expect(charged.shipsFree).toBe(false);
+    const layout = (shop: object) => [{ id: 'routes/storefront-layout', loaderData: { shop } }];
+    expect(freeShippingClause(layout(free))).toBe(', shipped free worldwide');
+    expect(freeShippingClause(layout(charged))).toBe('');
   });
 });

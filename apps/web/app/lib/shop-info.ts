@@ -37,6 +37,17 @@ export function shopNameOf(matches: readonly (MatchLike | undefined)[]): string 
   return layout?.shop?.shopName ?? shopInfo.shopName;
 }
 
+/**
+ * ', shipped free worldwide' for a page description while the shop ships everything free, else
+ * nothing: a description never promises free shipping the checkout would not give (gallery.md §6).
+ */
+export function freeShippingClause(matches: readonly (MatchLike | undefined)[]): string {
+  const layout = matches.find((m) => m?.id === STOREFRONT_LAYOUT_ID)?.loaderData as
+    | { shop?: ShopInfo | null }
+    | undefined;
+  return (layout?.shop ?? shopInfo).shipsFree ? ', shipped free worldwide' : '';
+}
+
 export const shopTagline = 'Original art and limited editions';
 
 /** A `tel:` link for a phone number as people write it: `+1 (212) 555-0148` -> `tel:+12125550148`. */

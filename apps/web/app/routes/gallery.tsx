@@ -1,7 +1,7 @@
 import { isMediumCategory, MEDIUM_LABELS } from '@vernissage/contract';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { shopNameOf } from '../lib/shop-info.ts';
+import { freeShippingClause, shopNameOf } from '../lib/shop-info.ts';
 import { toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { parseCatalogQuery } from '../storefront/catalog/catalog-query.server.ts';
 import { httpErrorMessage } from '../storefront/gallery/fetch-artworks.ts';
@@ -52,8 +52,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     siteName: shopName,
     title: `${title} — ${shopName}`,
     description: category
-      ? `${MEDIUM_LABELS[category]} by the artists of ${shopName}: original works and limited editions, shipped free worldwide.`
-      : `Browse every original artwork and limited-edition print at ${shopName}: paintings, photography, digital art and mixed media, shipped free worldwide.`,
+      ? `${MEDIUM_LABELS[category]} by the artists of ${shopName}: original works and limited editions${freeShippingClause(matches)}.`
+      : `Browse every original artwork and limited-edition print at ${shopName}: paintings, photography, digital art and mixed media${freeShippingClause(matches)}.`,
     publicUrl: loaderData.publicUrl,
     path: category ? `/gallery?filter=${category}` : '/gallery',
     image: first ? fallbackSrc(first) : undefined,

@@ -1,7 +1,7 @@
 import type { HeroMedia } from '@vernissage/contract';
 import { revalidateUnlessModalOrView } from '../lib/artwork-link.ts';
 import { pageMeta } from '../lib/seo.ts';
-import { shopNameOf, shopTagline } from '../lib/shop-info.ts';
+import { freeShippingClause, shopNameOf, shopTagline } from '../lib/shop-info.ts';
 import { getHeroMedia } from '../storefront/api/client.ts';
 import { type CardArtwork, toCardArtwork } from '../storefront/catalog/card-artwork.ts';
 import { type SpotlightArtist, toSpotlight } from '../storefront/home/artist-spotlight-data.ts';
@@ -78,7 +78,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     siteName: shopName,
     title,
-    description: `Original paintings, photography, digital and mixed-media works and limited-edition prints from the artists of ${shopName}, shipped free worldwide.`,
+    description: `Original paintings, photography, digital and mixed-media works and limited-edition prints from the artists of ${shopName}${freeShippingClause(matches)}.`,
     publicUrl: loaderData.publicUrl,
     path: '/',
     image: fallbackSrc(heroPicture),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useShopInfo } from '../../lib/use-shop-info.ts';
 
 type Tone = 'light' | 'dark';
 
@@ -20,6 +21,7 @@ const buttons: Record<Tone, { primary: string; secondary: string }> = {
 
 /** The hero's headline and two calls to action; `tone` is the background they sit on. */
 export function HeroText({ tone }: { tone: Tone }) {
+  const { shipsFree } = useShopInfo();
   const onDark = tone === 'dark';
   const shadow = onDark ? '[text-shadow:0_1px_20px_rgb(0_0_0/0.3)]' : '';
   return (
@@ -34,7 +36,8 @@ export function HeroText({ tone }: { tone: Tone }) {
       <p
         className={`mt-6 hidden max-w-[26rem] text-[1rem] leading-relaxed sm:block ${onDark ? `text-white/85 ${shadow}` : 'text-muted'}`}
       >
-        Original works and limited editions by contemporary artists, chosen by the gallery and shipped free worldwide.
+        Original works and limited editions by contemporary artists, chosen by the gallery
+        {shipsFree ? ' and shipped free worldwide' : ''}.
       </p>
       <div className="mt-8 flex flex-col gap-3 min-[400px]:flex-row min-[400px]:flex-wrap">
         <Link to="/gallery" className={buttons[tone].primary}>
