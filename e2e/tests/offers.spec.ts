@@ -130,15 +130,17 @@ test.describe('offers', () => {
     expect(((await elsewhere.json()) as Artwork).availability).toBe('reserved');
 
     // Bought by invoice at the counter's price.
-    await collector.getByText('Ship it to me').click();
-    await collector.getByLabel('Full name').fill(COLLECTOR.name);
-    await collector.getByLabel('Phone number').fill('+234 803 123 4567');
-    await collector.getByLabel('Street address').fill('12 Marina Road');
-    await collector.getByLabel('City').fill('Lagos');
-    await collector.getByLabel('State/Province').fill('Lagos State');
-    await collector.getByLabel('Postal code').fill('101001');
-    await collector.getByLabel('Country').selectOption('NG');
-    await collector.getByRole('button', { name: 'Request Invoice' }).click();
+    // The card form beside it asks a country and state too: the invoice form's own fields.
+    const invoice = collector.getByRole('form', { name: 'Pay by bank transfer' });
+    await invoice.getByText('Ship it to me').click();
+    await invoice.getByLabel('Full name').fill(COLLECTOR.name);
+    await invoice.getByLabel('Phone number').fill('+234 803 123 4567');
+    await invoice.getByLabel('Street address').fill('12 Marina Road');
+    await invoice.getByLabel('City').fill('Lagos');
+    await invoice.getByLabel('State/Province').fill('Lagos State');
+    await invoice.getByLabel('Postal code').fill('101001');
+    await invoice.getByLabel('Country').selectOption('NG');
+    await invoice.getByRole('button', { name: 'Request Invoice' }).click();
     await expect(collector.getByRole('heading', { name: 'Thank you' })).toBeVisible();
 
     const token = await adminToken(page);

@@ -213,8 +213,9 @@ export type UploadedImage = z.infer<typeof uploadedImage>;
 export const uploadedHeroMedia = heroMedia;
 
 // --- payment details
+// No amount in the words: the shop's currency may change, and the invoice prints the installments that apply.
 export const DEFAULT_PAYMENT_TERMS =
-  'Payment is due within 30 days of the invoice date. Installment plans are available for orders over $100.';
+  'Payment is due within 30 days of the invoice date. Larger orders may be paid in installments, as the invoice shows when they apply.';
 export const DEFAULT_PAYMENT_INSTRUCTIONS = 'Please include your order number as the payment reference.';
 export const PAYMENT_DETAILS_DEFAULTS = {
   installmentEnabled: true,

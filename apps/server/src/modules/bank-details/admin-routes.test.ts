@@ -50,7 +50,7 @@ for (const dialect of dialects) {
         bankNotificationEmail: '',
         paymentInstructions: 'Please include your order number as the payment reference.',
         paymentTerms:
-          'Payment is due within 30 days of the invoice date. Installment plans are available for orders over $100.',
+          'Payment is due within 30 days of the invoice date. Larger orders may be paid in installments, as the invoice shows when they apply.',
         installmentEnabled: true,
         installmentThreshold: 100,
         installmentPeriod: 30,
