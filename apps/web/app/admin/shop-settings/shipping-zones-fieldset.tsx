@@ -1,8 +1,9 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { secondaryButton } from '../ui/buttons.ts';
 import { TextField } from '../ui/fields.tsx';
 import { MultiCombobox } from '../ui/multi-combobox.tsx';
+import { RemoveRowButton } from '../ui/remove-row-button.tsx';
 import { countryChoices } from './choice-lists.ts';
 import { newShippingZone } from './sale-costs-form.ts';
 import type { ShopFormValues } from './shop-form.ts';
@@ -50,15 +51,11 @@ export function ShippingZonesFieldset() {
                 )}
               />
             </fieldset>
-            <button
-              type="button"
-              onClick={() => remove(i)}
-              aria-label={`Remove zone ${i + 1}`}
+            <RemoveRowButton
+              label={`Remove zone ${i + 1}`}
               title="Remove zone and its rates"
-              className="absolute top-1.5 right-1.5 grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
+              onClick={() => remove(i)}
+            />
           </li>
         ))}
       </ol>

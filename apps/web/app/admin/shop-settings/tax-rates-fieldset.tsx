@@ -1,8 +1,9 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
 import { secondaryButton } from '../ui/buttons.ts';
 import { Combobox } from '../ui/combobox.tsx';
 import { SwitchField, TextField } from '../ui/fields.tsx';
+import { RemoveRowButton } from '../ui/remove-row-button.tsx';
 import { countryChoices } from './choice-lists.ts';
 import { newTaxRate } from './sale-costs-form.ts';
 import type { ShopFormValues } from './shop-form.ts';
@@ -65,14 +66,7 @@ export function TaxRatesFieldset() {
                 autoComplete="off"
               />
             </fieldset>
-            <button
-              type="button"
-              onClick={() => remove(i)}
-              aria-label={`Remove tax rate ${i + 1}`}
-              className="absolute top-1.5 right-1.5 grid size-10 place-items-center text-muted transition-colors hover:bg-mat hover:text-error"
-            >
-              <X aria-hidden className="size-4" />
-            </button>
+            <RemoveRowButton label={`Remove tax rate ${i + 1}`} onClick={() => remove(i)} />
           </li>
         ))}
       </ol>
