@@ -7,6 +7,11 @@ import { cachedStatements } from './statement-cache.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
 
 export type Db = Kysely<Database>;
+/**
+ * FULL: a commit is on disk before it answers, so a committed order survives power loss. Only job
+ * bookkeeping defers its flush to the next commit (`inTransaction`, decision 074).
+ */
+export const SQLITE_SYNCHRONOUS = 'full';
 export type Dialect = 'sqlite' | 'postgres';
 /** `pool` is PostgreSQL's connection pool, for the metrics; SQLite has none. */
 export type DbHandle = {
@@ -48,7 +53,7 @@ function openSqlite(file: string, guard: boolean): DbHandle {
   const database = new Sqlite(file);
   // WAL for concurrent readers, FULL sync so a committed order survives power loss.
   database.pragma('journal_mode = WAL');
-  database.pragma('synchronous = FULL');
+  database.pragma(`synchronous = ${SQLITE_SYNCHRONOUS}`);
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   // Catalog reads at 100,000 works walk an index and look rows up: SQLite's default 2 MB page cache

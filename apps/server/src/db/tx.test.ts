@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
 import { affected } from './affected-rows.ts';
 import { openDb } from './connection.ts';
-import { dialectOf, inTransaction, lockForUpdate, sqlBoolean } from './tx.ts';
+import { deferredCommit, dialectOf, inTransaction, lockForUpdate, sqlBoolean } from './tx.ts';
 import { ROOT_DB_IN_TRANSACTION } from './tx-scope.ts';
 
 // A scratch table of our own: the seam is tested apart from any domain.
@@ -46,6 +46,30 @@ for (const dialect of dialects) {
       ).rejects.toThrow('payment refused');
       const found = await scratch().selectFrom('tx_scratch').select('id').where('id', '=', 'b').execute();
       expect(found).toEqual([]);
+    });
+
+    it('defers the flush of a bookkeeping statement only, and every later commit is flushed again', async () => {
+      // What a commit waits for: SQLite's synchronous level (2 FULL, 1 NORMAL), PostgreSQL's synchronous_commit.
+      const flushing = async (tx: typeof t.db) =>
+        dialect.name === 'sqlite'
+          ? String((await sql<{ synchronous: number }>`pragma synchronous`.execute(tx)).rows[0]?.synchronous)
+          : String(
+              (await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(tx)).rows[0]
+                ?.synchronous_commit,
+            );
+      const [durable, deferred] = dialect.name === 'sqlite' ? ['2', '1'] : ['on', 'off'];
+      const insert = (tx: typeof t.db, id: string) =>
+        tx.withTables<Scratch>().insertInto('tx_scratch').values({ id, units: 2, taken: 0 }).execute();
+      expect(await inTransaction(t.db, flushing)).toBe(durable);
+      expect(await deferredCommit(t.db, flushing)).toBe(deferred);
+      await deferredCommit(t.db, (tx) => insert(tx, 'e'));
+      expect((await row('e')).units).toBe(2);
+      // A statement that fails (a duplicate key) is reset too: the next business commit is durable.
+      await expect(deferredCommit(t.db, (tx) => insert(tx, 'e'))).rejects.toThrow();
+      expect(await inTransaction(t.db, flushing)).toBe(durable);
+      expect(await flushing(t.db)).toBe(durable);
+      // Inside an open transaction it is part of that one, and as durable.
+      expect(await inTransaction(t.db, (tx) => deferredCommit(tx, flushing))).toBe(durable);
     });
 
     it('joins the open transaction when a service inside calls it again', async () => {

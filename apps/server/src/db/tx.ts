@@ -1,5 +1,5 @@
 import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db, Dialect } from './connection.ts';
+import { type Db, type Dialect, SQLITE_SYNCHRONOUS } from './connection.ts';
 import { insideTransaction } from './tx-scope.ts';
 
 /**
@@ -38,6 +38,35 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
       throw error;
     } finally {
       open.delete(tx);
+    }
+  });
+}
+
+/**
+ * Runs one write statement whose commit does not wait for the disk: job bookkeeping only (claims
+ * and done marks), whose loss on a power cut runs a job again, which every handler tolerates. The
+ * next durable commit flushes it with its own (SQLite's write-ahead log and PostgreSQL's are
+ * written in order), so a power cut loses at most the deferred commits after the last durable one,
+ * and a process crash loses none (decision 074). Inside an open transaction it is part of that one.
+ * - SQLite: `synchronous = NORMAL` for this statement, set and reset on the connection it holds,
+ *   so no other statement runs in between; one statement, so the write lock is never held across
+ *   an await (a second connection in the same process would wait on it with the event loop blocked).
+ * - PostgreSQL: its own transaction with `synchronous_commit` off.
+ */
+export async function deferredCommit<T>(db: Db, statement: (tx: Db) => Promise<T>): Promise<T> {
+  if (open.has(db) || db.isTransaction) return statement(db);
+  if (dialectOf(db) === 'postgres') {
+    return db.transaction().execute(async (tx) => {
+      await sql`set local synchronous_commit = off`.execute(tx);
+      return statement(tx);
+    });
+  }
+  return db.connection().execute(async (conn) => {
+    await sql`pragma synchronous = normal`.execute(conn);
+    try {
+      return await statement(conn);
+    } finally {
+      await sql.raw(`pragma synchronous = ${SQLITE_SYNCHRONOUS}`).execute(conn);
     }
   });
 }

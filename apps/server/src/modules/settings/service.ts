@@ -40,17 +40,41 @@ function mergeSection<K extends SectionKey>(key: K, stored: unknown): ShopSettin
   return parsed.success ? (parsed.data as ShopSettings[K]) : fallback;
 }
 
+/** Deeply frozen, so a section shared between calls cannot be changed by one caller for the others. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Each section as last merged, with the stored text it came from. Parsing and validating every
+ * section was a tenth of an order's work (issue 27's profile): a section is merged again only
+ * when its stored text changed.
+ */
+const merged = new Map<SectionKey, { text: string; section: unknown }>();
+
+function sectionOf<K extends SectionKey>(key: K, text: string): ShopSettings[K] {
+  const last = merged.get(key);
+  if (last?.text === text) return last.section as ShopSettings[K];
+  const section = deepFreeze(mergeSection(key, parseJson(text)));
+  merged.set(key, { text, section });
+  return section;
+}
+
 /**
  * The defaults with every valid stored section merged over them; unknown keys are ignored. Read
  * from the database on each call (one small indexed read), so a save shows on the next page, PDF
- * and e-mail of every process without a restart.
+ * and e-mail of every process without a restart. The result is frozen: callers copy what they change.
  */
 export async function getShopSettings(db: Db): Promise<ShopSettings> {
   const stored = new Map((await findSettingRows(db)).map((r) => [r.key, r.value]));
   const settings = { ...DEFAULT_SHOP_SETTINGS };
   for (const key of SECTION_KEYS) {
     const text = stored.get(key);
-    if (text !== undefined) Object.assign(settings, { [key]: mergeSection(key, parseJson(text)) });
+    if (text !== undefined) Object.assign(settings, { [key]: sectionOf(key, text) });
   }
   return settings;
 }

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
-import { inTransaction } from '../../db/tx.ts';
+import { deferredCommit, inTransaction } from '../../db/tx.ts';
 
 /**
  * Claims up to `limit` due jobs for `workerId` in one statement, counting the attempt.
@@ -9,34 +10,38 @@ import { inTransaction } from '../../db/tx.ts';
  * serialises writers, so two connections cannot claim the same row. An explicit
  * BEGIN ... COMMIT around it would be worse there: better-sqlite3 is synchronous, so a
  * second connection in the same process would block the event loop on busy_timeout while
- * the first one waits for the event loop to commit.
+ * the first one waits for the event loop to commit. The commit is deferred (decision 074): a
+ * claim lost to a power cut runs its jobs again.
  */
 export async function claimDueJobs(
   db: Db,
   dialect: Dialect,
   claim: { now: string; workerId: string; limit: number },
 ): Promise<JobRow[]> {
-  const due = db
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('run_at', '<=', claim.now)
-    .orderBy('run_at')
-    .orderBy('id')
-    .limit(claim.limit)
-    .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
-  return db
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      attempts: eb('attempts', '+', 1),
-      locked_at: claim.now,
-      locked_by: claim.workerId,
-      updated_at: claim.now,
-    }))
-    .where('id', 'in', due)
-    .returningAll()
-    .execute();
+  const claimIn = (tx: Db) => {
+    const due = tx
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('run_at', '<=', claim.now)
+      .orderBy('run_at')
+      .orderBy('id')
+      .limit(claim.limit)
+      .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
+    return tx
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        locked_at: claim.now,
+        locked_by: claim.workerId,
+        updated_at: claim.now,
+      }))
+      .where('id', 'in', due)
+      .returningAll()
+      .execute();
+  };
+  return deferredCommit(db, claimIn);
 }
 
 type Settle = { id: string; workerId: string; now: string };
@@ -51,33 +56,28 @@ function ownedRunning(db: Db, s: Settle) {
 }
 
 /**
- * Marks a batch of this worker's jobs done in one transaction (one commit, one fsync on SQLite): the
- * jobs whose payload stays in one update, each that drops a secret in its own update.
+ * Marks a batch of this worker's jobs done in one statement, the payloads that drop a secret
+ * replaced in it. Alone, its commit is deferred (decision 074): a mark lost to a power cut runs the
+ * job again; inside a handler's transaction it is part of that one.
  */
 export async function markDoneMany(
   db: Db,
   s: { workerId: string; now: string; jobs: readonly { id: string; payload?: string }[] },
 ): Promise<void> {
-  const done = { status: 'done' as const, locked_at: null, locked_by: null, last_error: null, updated_at: s.now };
-  const plain = s.jobs.filter((j) => j.payload === undefined).map((j) => j.id);
-  await inTransaction(db, async (tx) => {
-    if (plain.length > 0) {
-      await tx
-        .updateTable('jobs')
-        .set(done)
-        .where('id', 'in', plain)
-        .where('status', '=', 'running')
-        .where('locked_by', '=', s.workerId)
-        .execute();
-    }
-    for (const job of s.jobs) {
-      if (job.payload !== undefined) {
-        await ownedRunning(tx, { id: job.id, workerId: s.workerId, now: s.now })
-          .set({ ...done, payload: job.payload })
-          .execute();
-      }
-    }
-  });
+  if (s.jobs.length === 0) return;
+  const ids = s.jobs.map((j) => j.id);
+  const replaced = s.jobs.flatMap((j) => (j.payload === undefined ? [] : [sql`when id = ${j.id} then ${j.payload}`]));
+  const payload =
+    replaced.length === 0 ? {} : { payload: sql<string>`case ${sql.join(replaced, sql` `)} else payload end` };
+  await deferredCommit(db, (tx) =>
+    tx
+      .updateTable('jobs')
+      .set({ status: 'done', locked_at: null, locked_by: null, last_error: null, updated_at: s.now, ...payload })
+      .where('id', 'in', ids)
+      .where('status', '=', 'running')
+      .where('locked_by', '=', s.workerId)
+      .execute(),
+  );
 }
 
 /** Gives claimed jobs that never started back to the queue, as if never claimed (a worker stopping). */

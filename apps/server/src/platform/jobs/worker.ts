@@ -37,16 +37,19 @@ export type JobWorker = {
   scheduleRecurring(): Promise<void>;
 };
 
-/** How long a finished job waits for others to be marked done with it in one commit. */
-const DONE_BATCH_MS = 2;
+/**
+ * How long a finished job waits for others to be marked done with it in one commit. Its slot is
+ * free meanwhile, so the wait costs no throughput; the worker going idle commits at once.
+ */
+const DONE_BATCH_MS = 20;
 
 type Completion = { id: string; payload?: string; resolve(): void; reject(err: unknown): void };
 
 /**
  * The outbox's worker. Writes are what a job costs (each commit an fsync on SQLite), so it claims
  * due jobs in batches of `concurrency` into a local queue (one claim per batch, not per job) and
- * marks finished jobs done in batches (one commit for the jobs that finish within a few
- * milliseconds of each other). A crash between a job's work and its batch's commit runs it again
+ * marks finished jobs done in batches (one commit for up to `concurrency` jobs that finish within
+ * DONE_BATCH_MS of each other; a finished job's slot runs the next one meanwhile). A crash between a job's work and its batch's commit runs it again
  * after the stale timeout, as any crash does: handlers are idempotent (decision 062).
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
@@ -58,6 +61,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   const staleCheckEveryMs = options.staleCheckEveryMs ?? 60_000;
   const inFlight = new Set<Promise<void>>();
+  /** Finished jobs waiting for their done mark to commit (their slots already free). */
+  const marking = new Set<Promise<void>>();
   /** Claimed for this worker, not started yet. */
   const ready: JobRow[] = [];
   let completions: Completion[] = [];
@@ -147,6 +152,23 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     await scheduleAfter(job);
   }
 
+  /**
+   * Settles a finished job without holding its slot: the mark waits for its batch while the slot
+   * runs the next job. `stop()` and `runOnce()` wait for the marks.
+   */
+  function settleDoneLater(job: JobRow, done: { keep: unknown } | undefined, marked = false): void {
+    const mark = settleDone(job, done, marked)
+      .catch((err: unknown) => log.error({ jobId: job.id, err }, 'could not record the outcome of a job'))
+      .finally(() => marking.delete(mark));
+    marking.add(mark);
+  }
+
+  /** Commits the waiting done marks now, and waits for every mark in flight. */
+  async function settleMarks(): Promise<void> {
+    await flushCompletions();
+    await Promise.all([...marking]);
+  }
+
   async function runJob(job: JobRow): Promise<void> {
     const runnable = jobs.get(job.kind);
     let done: { keep: unknown } | undefined;
@@ -157,7 +179,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await settleFailure(job, runnable, err);
       return;
     }
-    await settleDone(job, done);
+    settleDoneLater(job, done);
   }
 
   /** Claimed jobs of one batch kind, run by its handler at once; each settled as if run alone. */
@@ -189,9 +211,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     } catch (err) {
       outcomes = readable.map(() => ({ ok: false, error: err }));
     }
-    const settled = readable.map(({ job }, i) => {
+    const settled = readable.flatMap(({ job }, i) => {
       const outcome = outcomes[i] ?? { ok: false, error: new Error('the batch handler gave no outcome') };
-      return outcome.ok ? settleDone(job, outcome.keep, outcome.marked) : settleFailure(job, runnable, outcome.error);
+      if (!outcome.ok) return [settleFailure(job, runnable, outcome.error)];
+      settleDoneLater(job, outcome.keep, outcome.marked);
+      return [];
     });
     const failed = [...unreadable].map(([id, err]) => settleFailure(byId.get(id) as JobRow, runnable, err));
     await Promise.all([...settled, ...failed]);
@@ -202,6 +226,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       .catch((err: unknown) => log.error({ ...what, err }, 'could not record the outcome of a job'))
       .finally(() => {
         inFlight.delete(tracked);
+        // Nothing else will finish to join the waiting done marks: commit them now.
+        if (inFlight.size === 0 && ready.length === 0) void flushCompletions();
         // A free slot may have work waiting: look again now rather than after pollMs.
         wake();
       });
@@ -287,12 +313,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       clearTimeout(timer);
       await polling;
       await Promise.all([...inFlight]);
+      await settleMarks();
       const unstarted = ready.splice(0).map((job) => job.id);
       await unclaimJobs(db, { workerId, now: at(), ids: unstarted });
     },
     async runOnce() {
       const { runs, jobs: count } = await poll();
       await Promise.all(runs);
+      await settleMarks();
       return count;
     },
     scheduleRecurring,
