@@ -41,6 +41,13 @@ export const registerGuard = (db: object, guard: object): void => {
   guards.set(db, guard);
 };
 
+/** Throws when called from inside an open transaction of guarded `root` (the guarded driver's check, for work that queues without a connection). */
+export function refuseInsideTransaction(root: object): void {
+  const database = guards.get(root);
+  const current = scope.getStore();
+  if (database && current?.open && current.database === database) throw new Error(ROOT_DB_IN_TRANSACTION);
+}
+
 /** Runs a transaction's work marked as inside it, when the root handle is guarded; else just runs it. */
 export function insideTransaction<T>(root: object, work: () => Promise<T>): Promise<T> {
   const database = guards.get(root);

@@ -1,5 +1,6 @@
 import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
 import { type Db, type Dialect, SQLITE_SYNCHRONOUS } from './connection.ts';
+import { inWriteGroup } from './sqlite-group-commit.ts';
 import { insideTransaction } from './tx-scope.ts';
 
 /**
@@ -17,7 +18,8 @@ export const dialectOf = (db: Db): Dialect =>
  * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A call
  * made with an executor that is already inside a transaction joins it.
  * - SQLite: BEGIN IMMEDIATE takes the write lock up front, so concurrent writers (other processes
- *   too) queue on busy_timeout instead of failing to upgrade a read lock half way.
+ *   too) queue on busy_timeout instead of failing to upgrade a read lock half way. Transactions
+ *   that arrive together commit together, each in its own savepoint (`sqlite-group-commit.ts`).
  * - PostgreSQL: READ COMMITTED; read-then-write logic locks its rows with `lockForUpdate`, and
  *   stock counters change with conditional updates that re-check under the row lock.
  */
@@ -26,20 +28,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
   if (dialectOf(db) === 'postgres') {
     return db.transaction().execute((tx) => insideTransaction(db, () => work(tx)));
   }
-  return db.connection().execute(async (tx) => {
-    await sql`begin immediate`.execute(tx);
-    open.add(tx);
-    try {
-      const result = await insideTransaction(db, () => work(tx));
-      await sql`commit`.execute(tx);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(tx);
-      throw error;
-    } finally {
-      open.delete(tx);
-    }
-  });
+  return inWriteGroup(db, work, open);
 }
 
 /**
