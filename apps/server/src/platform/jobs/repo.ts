@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
-import { deferredCommit, inTransaction } from '../../db/tx.ts';
+import { deferredCommit } from '../../db/tx.ts';
 
 /**
  * Claims up to `limit` due jobs for `workerId` in one statement, counting the attempt.
