@@ -7,10 +7,14 @@ import { type Kysely, sql } from 'kysely';
  * (and the count index) holds it, so a filter on such a label is a column test read from the index,
  * as a category is (027). Bits go to the densest labels first, then to new labels as they first
  * appear, and are never given back: a label without one keeps the label-index plans. Triggers keep
- * the masks in the writing statement's transaction, whoever writes labels or formats; an artwork
- * inserted with a mask from elsewhere (a copy) starts from none. PostgreSQL's listings also include
+ * the masks in the writing statement's transaction, whoever writes labels or formats: an insert adds
+ * its bits, a change or removal recomputes them, and a work whose mask is already right is not
+ * written again (an update rewrites every index entry of the work; a copy that brings its masks and
+ * `label_bits` along, as the bench's does, costs nothing more). An artwork row is inserted with the
+ * default mask, none; a copy of one with its mask must bring `label_bits` too. PostgreSQL's listings also include
  * `title`, `year` and `artist_id`, the columns a page reads besides its keys, so it can walk them
- * index-only (it cannot read a column back from an expression such as `lower(title)`).
+ * index-only (it cannot read a column back from an expression such as `lower(title)`). SQLite also
+ * gets an index of `lower(search_text)`, on which a search too short for trigrams is counted.
  */
 type Db = Kysely<unknown>;
 
@@ -88,7 +92,11 @@ export async function up(db: Db): Promise<void> {
       join artwork_formats on label_bits.kind = 'format' and artwork_formats.name_key = label_bits.value
       where artwork_formats.artwork_id = artworks.id) as b), 0)`.execute(db);
   if (postgres) await createPostgresTriggers(db);
-  else await createSqliteTriggers(db);
+  else {
+    await createSqliteTriggers(db);
+    // A search of one or two characters, which the trigram index cannot serve, is counted on this.
+    await sql`create index artworks_search_text on artworks ((lower(search_text)))`.execute(db);
+  }
   await rebuildIndexes(db, true, postgres);
 }
 
@@ -96,22 +104,22 @@ export async function down(db: Db): Promise<void> {
   const postgres = await isPostgres(db);
   await rebuildIndexes(db, false, postgres);
   if (postgres) {
-    await sql`drop trigger artworks_label_mask_insert on artworks`.execute(db);
-    await sql`drop trigger artwork_labels_bits on artwork_labels`.execute(db);
-    await sql`drop trigger artwork_formats_bits on artwork_formats`.execute(db);
-    await sql`drop function artworks_label_mask_insert()`.execute(db);
-    await sql`drop function artwork_labels_bits()`.execute(db);
-    await sql`drop function artwork_formats_bits()`.execute(db);
-    await sql`drop function label_bit_sync(text, text, text, boolean)`.execute(db);
+    for (const [table] of POSTGRES_SOURCES) {
+      for (const event of ['insert', 'delete', 'update']) {
+        await sql`drop trigger ${sql.id(`${table}_bits_${event}`)} on ${sql.id(table)}`.execute(db);
+      }
+      await sql`drop function ${sql.id(`${table}_bits`)}()`.execute(db);
+    }
+    await sql`drop function label_masks_refresh(text[])`.execute(db);
   } else {
     for (const t of SQLITE_TRIGGERS) await sql`drop trigger ${sql.id(t)}`.execute(db);
+    await db.schema.dropIndex('artworks_search_text').execute();
   }
   await db.schema.alterTable('artworks').dropColumn('label_mask').execute();
   await db.schema.dropTable('label_bits').execute();
 }
 
 const SQLITE_TRIGGERS = [
-  'artworks_label_mask_insert',
   'artwork_labels_bits_insert',
   'artwork_labels_bits_delete',
   'artwork_labels_bits_update',
@@ -127,9 +135,10 @@ function sqliteSync(work: string, kind: string, value: string, present: string, 
     ? `insert or ignore into label_bits (kind, value, slot) select ${kind}, ${value}, (select count(*) from label_bits)
         where (select count(*) from label_bits) < ${BITS} and ${kind} in ('collection', 'tag', 'format');`
     : '';
+  const mask = `case when ${present} then label_mask | ${bit} else label_mask & ~${bit} end`;
+  // A work whose mask is already right is not written (a bulk copy brings its masks along).
   return `${take}
-    update artworks set label_mask = case when ${present} then label_mask | ${bit} else label_mask & ~${bit} end
-      where id = ${work};`;
+    update artworks set label_mask = ${mask} where id = ${work} and label_mask <> ${mask};`;
 }
 
 async function createSqliteTriggers(db: Db): Promise<void> {
@@ -143,8 +152,6 @@ async function createSqliteTriggers(db: Db): Promise<void> {
     sqliteSync(`${row}.artwork_id`, `'format'`, `${row}.name_key`, formatHeld(row), allocate);
   const labelled = (row: string) => `${row}.kind in ('collection', 'tag')`;
   const statements = [
-    `create trigger artworks_label_mask_insert after insert on artworks when new.label_mask <> 0 begin
-      update artworks set label_mask = 0 where rowid = new.rowid; end`,
     `create trigger artwork_labels_bits_insert after insert on artwork_labels when ${labelled('new')} begin
       ${label('new', true)} end`,
     `create trigger artwork_labels_bits_delete after delete on artwork_labels when ${labelled('old')} begin
@@ -160,68 +167,70 @@ async function createSqliteTriggers(db: Db): Promise<void> {
   for (const s of statements) await sql.raw(s).execute(db);
 }
 
+/** PostgreSQL: the rows a statement wrote, as (artwork_id, kind, value) of the labels that can hold a bit. */
+const POSTGRES_SOURCES: [table: string, rows: (changed: string) => string][] = [
+  ['artwork_labels', (t) => `select artwork_id, kind, value from ${t} where kind in ('collection', 'tag')`],
+  ['artwork_formats', (t) => `select artwork_id, 'format' as kind, name_key as value from ${t}`],
+];
+
 /**
- * PostgreSQL: the same rules in functions. A label without a bit takes the next free one under a
- * transaction lock, so two writers never give one label two bits or two labels one.
+ * PostgreSQL: statement triggers, so a bulk insert writes each work once, not once a row. New labels
+ * take the next free bits (by kind and value) under a transaction lock, so two writers never give
+ * one label two bits or two labels one. An insert adds the bits of its rows to their works; a change
+ * or removal recomputes the touched works' masks from the labels and formats they hold.
  */
 async function createPostgresTriggers(db: Db): Promise<void> {
   await sql
-    .raw(`create function label_bit_sync(work text, k text, v text, present boolean) returns void
-    language plpgsql as $$
-    declare b integer;
-    begin
-      select slot into b from label_bits where kind = k and value = v;
-      if b is null and present then
-        perform pg_advisory_xact_lock(hashtext('label_bits'));
-        select slot into b from label_bits where kind = k and value = v;
-        if b is null then
-          insert into label_bits (kind, value, slot)
-            select k, v, count(*) from label_bits having count(*) < ${BITS} returning slot into b;
+    .raw(`create function label_masks_refresh(works text[]) returns void language sql as $$
+    update artworks set label_mask = fresh.mask from (
+      select w.id, coalesce((select sum(cast(1 as bigint) << s.slot) from (
+        select label_bits.slot from artwork_labels join label_bits
+          on label_bits.kind = artwork_labels.kind and label_bits.value = artwork_labels.value
+          where artwork_labels.artwork_id = w.id
+        union select label_bits.slot from artwork_formats join label_bits
+          on label_bits.kind = 'format' and label_bits.value = artwork_formats.name_key
+          where artwork_formats.artwork_id = w.id) as s), 0) as mask
+      from unnest(works) as w(id)) as fresh
+    where artworks.id = fresh.id and artworks.label_mask <> fresh.mask $$`)
+    .execute(db);
+  for (const [table, rows] of POSTGRES_SOURCES) {
+    const fresh = `select distinct n.kind, n.value from (${rows('added')}) as n
+      where not exists (select 1 from label_bits b where b.kind = n.kind and b.value = n.value)`;
+    await sql
+      .raw(`create function ${table}_bits() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'DELETE' then
+          if exists (${fresh}) then
+            perform pg_advisory_xact_lock(hashtext('label_bits'));
+            insert into label_bits (kind, value, slot)
+              select kind, value, cast((select count(*) from label_bits) + row_number() over (order by kind, value) - 1 as integer)
+              from (${fresh}) as f order by kind, value limit greatest(0, ${BITS} - (select count(*) from label_bits));
+          end if;
         end if;
-      end if;
-      if b is null then return; end if;
-      update artworks set label_mask = case when present then label_mask | (cast(1 as bigint) << b)
-        else label_mask & ~(cast(1 as bigint) << b) end where id = work;
-    end $$`)
-    .execute(db);
-  await sql
-    .raw(`create function artwork_labels_bits() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' and old.kind in ('collection', 'tag') then
-        perform label_bit_sync(old.artwork_id, old.kind, old.value, exists (select 1 from artwork_labels
-          where artwork_id = old.artwork_id and kind = old.kind and value = old.value));
-      end if;
-      if tg_op <> 'DELETE' and new.kind in ('collection', 'tag') then
-        perform label_bit_sync(new.artwork_id, new.kind, new.value, true);
-      end if;
-      return null;
-    end $$`)
-    .execute(db);
-  await sql
-    .raw(`create function artwork_formats_bits() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' then
-        perform label_bit_sync(old.artwork_id, 'format', old.name_key, exists (select 1 from artwork_formats
-          where artwork_id = old.artwork_id and name_key = old.name_key));
-      end if;
-      if tg_op <> 'DELETE' then perform label_bit_sync(new.artwork_id, 'format', new.name_key, true); end if;
-      return null;
-    end $$`)
-    .execute(db);
-  await sql
-    .raw(`create function artworks_label_mask_insert() returns trigger language plpgsql as $$
-    begin new.label_mask := 0; return new; end $$`)
-    .execute(db);
-  await sql
-    .raw(`create trigger artworks_label_mask_insert before insert on artworks
-    for each row execute function artworks_label_mask_insert()`)
-    .execute(db);
-  await sql
-    .raw(`create trigger artwork_labels_bits after insert or delete or update of artwork_id, kind, value
-    on artwork_labels for each row execute function artwork_labels_bits()`)
-    .execute(db);
-  await sql
-    .raw(`create trigger artwork_formats_bits after insert or delete or update of artwork_id, name_key
-    on artwork_formats for each row execute function artwork_formats_bits()`)
-    .execute(db);
+        if tg_op = 'INSERT' then
+          update artworks set label_mask = artworks.label_mask | held.mask from (
+            select n.artwork_id, cast(sum(distinct cast(1 as bigint) << b.slot) as bigint) as mask
+            from (${rows('added')}) as n join label_bits b on b.kind = n.kind and b.value = n.value
+            group by n.artwork_id) as held
+          where artworks.id = held.artwork_id and (artworks.label_mask | held.mask) <> artworks.label_mask;
+        elsif tg_op = 'DELETE' then
+          perform label_masks_refresh(array(select distinct artwork_id from removed));
+        else
+          perform label_masks_refresh(array(select artwork_id from removed union select artwork_id from added));
+        end if;
+        return null;
+      end $$`)
+      .execute(db);
+    const events: [event: string, referencing: string][] = [
+      ['insert', 'new table as added'],
+      ['delete', 'old table as removed'],
+      ['update', 'old table as removed new table as added'],
+    ];
+    for (const [event, referencing] of events) {
+      await sql
+        .raw(`create trigger ${table}_bits_${event} after ${event} on ${table} referencing ${referencing}
+        for each statement execute function ${table}_bits()`)
+        .execute(db);
+    }
+  }
 }
