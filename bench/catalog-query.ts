@@ -121,14 +121,16 @@ async function timeQueries(handle: DbHandle): Promise<Omit<CatalogQueryResult, '
   };
 }
 
-// Parents first, so foreign keys hold while copying.
-const COPIED: (keyof Database)[] = ['media', 'artists', 'format_categories', 'format_types', 'artworks'];
+// Parents first, so foreign keys hold while copying; the label bits before the works whose masks use them.
+const COPIED: (keyof Database)[] = ['media', 'artists', 'format_categories', 'format_types', 'label_bits', 'artworks'];
 const CHILDREN: (keyof Database)[] = ['artwork_formats', 'artwork_images', 'artwork_labels'];
 
 /** Copies the demo catalog of a seeded SQLite file into a migrated PostgreSQL database. */
 async function copyCatalog(from: Db, to: Db): Promise<void> {
   for (const table of [...COPIED, ...CHILDREN]) {
-    const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)).rows;
+    // A work's label mask as text: one past 2^53 is no JavaScript number (migration 037).
+    const exact = table === 'artworks' ? sql`, cast(label_mask as text) as label_mask` : sql``;
+    const rows = (await sql<Record<string, unknown>>`select *${exact} from ${sql.table(table)}`.execute(from)).rows;
     for (let i = 0; i < rows.length; i += 200) {
       const batch = rows.slice(i, i + 200);
       if (batch.length)

@@ -1,5 +1,6 @@
 import { cpSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { type Db, openDb } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
@@ -31,7 +32,16 @@ async function insertBatched<T extends object>(insert: (rows: T[]) => Promise<un
  * rows and images, a few hundred rows per statement so 100,000 works take seconds, not minutes.
  */
 export async function growCatalog(db: Db, size: number): Promise<void> {
-  const artworks = await db.selectFrom('artworks').selectAll().execute();
+  // Masks as text: one past 2^53 is no JavaScript number, and a copy must bring it exact (migration 037).
+  const masks = await db
+    .selectFrom('artworks')
+    .select(['id', sql<string>`cast(label_mask as text)`.as('mask')])
+    .execute();
+  const maskOf = new Map(masks.map((m) => [m.id, m.mask]));
+  const artworks = (await db.selectFrom('artworks').selectAll().execute()).map((a) => ({
+    ...a,
+    label_mask: maskOf.get(a.id) ?? '0',
+  }));
   const formats = await db.selectFrom('artwork_formats').selectAll().execute();
   const images = await db.selectFrom('artwork_images').selectAll().execute();
   const labels = await db.selectFrom('artwork_labels').selectAll().execute();

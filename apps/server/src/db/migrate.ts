@@ -34,6 +34,7 @@ import * as artistShare033 from './migrations/033-artist-share.ts';
 import * as offersAndHolds034 from './migrations/034-offers-and-holds.ts';
 import * as listedPriceIndexes035 from './migrations/035-listed-price-indexes.ts';
 import * as saleCosts036 from './migrations/036-sale-costs.ts';
+import * as catalogLabelBits037 from './migrations/037-catalog-label-bits.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '034-offers-and-holds': offersAndHolds034,
   '035-listed-price-indexes': listedPriceIndexes035,
   '036-sale-costs': saleCosts036,
+  '037-catalog-label-bits': catalogLabelBits037,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

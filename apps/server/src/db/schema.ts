@@ -129,6 +129,8 @@ export interface ArtworksTable {
   medium_category: Generated<string>;
   /** The work's medium categories as bits (`categoryMask`), for the gallery's filter (migration 027). */
   category_mask: Generated<number>;
+  /** The bits of the work's labels and formats that have one (`label_bits`, migration 037; kept by triggers). */
+  label_mask: Generated<number | string>;
   dimensions: Generated<string>;
   year: number | null;
   featured: Generated<number>;
@@ -301,6 +303,12 @@ export interface CertificatesTable {
   reason: string | null;
   /** The code hash of the certificate that replaced this one. */
   replaced_by: string | null;
+}
+/** The bit a collection, tag or format name (`kind` `format`, its `name_key`) holds in `artworks.label_mask`. */
+interface LabelBitsTable {
+  kind: 'collection' | 'tag' | 'format';
+  value: string;
+  slot: number;
 }
 export interface ArtworkLabelsTable {
   artwork_id: string;
@@ -622,6 +630,7 @@ export interface Database {
   format_types: FormatTypesTable;
   artwork_formats: ArtworkFormatsTable;
   artwork_labels: ArtworkLabelsTable;
+  label_bits: LabelBitsTable;
   artwork_provenance: ArtworkProvenanceTable;
   edition_numbers: EditionNumbersTable;
   certificates: CertificatesTable;

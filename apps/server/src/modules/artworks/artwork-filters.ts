@@ -6,6 +6,7 @@ import { contains } from '../../db/text-search.ts';
 import { toCents } from '../../platform/money.ts';
 import { listedPrice, type OrderTerm } from './artwork-order.ts';
 import { categoryBit, type LabelKind } from './artwork-rows.ts';
+import { hasAnyBit, type LabelBits } from './label-bits.ts';
 import { matchedWorks, type TextMatch } from './text-match.ts';
 
 type Query = SelectQueryBuilder<Database, 'artworks', object>;
@@ -48,7 +49,8 @@ function among<TB extends keyof Database>(
 
 /**
  * Applies every filter of GET /api/artworks; all values are bound parameters. `text`, on SQLite,
- * replaces the substring terms it serves with the trigram index's matches.
+ * replaces the substring terms it serves with the trigram index's matches; `bits` replaces the
+ * label filters whose labels all hold a bit with a test of `label_mask`.
  */
 export function applyFilters(
   q: Query,
@@ -56,6 +58,7 @@ export function applyFilters(
   labels: LabelTest,
   prices: PriceTest,
   text?: TextMatch,
+  bits: LabelBits = {},
 ): Query {
   return q.where((eb) => {
     const hasLabel = (kind: LabelKind, values: string[]) => {
@@ -98,10 +101,13 @@ export function applyFilters(
     if (f.ids) all.push(eb('artworks.id', 'in', f.ids.length ? f.ids : ['']));
     if (f.search && !text?.serves.search) all.push(contains('artworks.search_text', f.search));
     if (text) all.push(matchedWorks(text));
-    if (f.collection?.length) all.push(hasLabel('collection', f.collection));
-    if (f.tags?.length) all.push(hasLabel('tag', f.tags));
+    if (bits.collection) all.push(hasAnyBit(bits.collection));
+    else if (f.collection?.length) all.push(hasLabel('collection', f.collection));
+    if (bits.tags) all.push(hasAnyBit(bits.tags));
+    else if (f.tags?.length) all.push(hasLabel('tag', f.tags));
     const formats = f.format?.map(formatKey);
-    if (formats?.length) {
+    if (bits.format) all.push(hasAnyBit(bits.format));
+    else if (formats?.length) {
       const rows = eb.selectFrom('artwork_formats').where('artwork_formats.name_key', 'in', formats);
       all.push(
         labels === 'probe'

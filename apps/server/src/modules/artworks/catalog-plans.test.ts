@@ -3,8 +3,11 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
+import { contains } from '../../db/text-search.ts';
 import { artworkOrder } from './artwork-order.ts';
+import { findLabelBits } from './label-sets.ts';
 import { pageIds } from './repo.ts';
+import { findTextMatch } from './text-match.ts';
 
 const SORTS: [SortKey, SortDirection][] = (['featured', 'price', 'title', 'year'] as const).flatMap((s) =>
   (['asc', 'desc'] as const).map((d): [SortKey, SortDirection] => [s, d]),
@@ -16,6 +19,9 @@ const FILTERS: Partial<ArtworkQuery>[] = [
   { minPrice: 100, maxPrice: 5000 },
   { medium: 'paintings' },
   { medium: 'paintings', minPrice: 100 },
+  // Label and format filters whose labels hold a bit (migration 037): a column of every listing.
+  { tags: ['abstract'] },
+  { collection: ['Coastal Light'], format: ['Original'], minPrice: 100 },
 ];
 
 const sqlite = dialects.find((d) => d.name === 'sqlite');
@@ -27,16 +33,21 @@ describe.runIf(sqlite)('the gallery page plans on SQLite', () => {
   beforeAll(async () => {
     handle = await (sqlite as NonNullable<typeof sqlite>).create();
     const artistId = await insertArtist(handle.db, { name: 'Nia Mensah' });
-    for (let i = 0; i < 10; i++) await insertArtwork(handle.db, { artistId, title: `Work ${i}`, price: 100 * i });
+    for (let i = 0; i < 10; i++) {
+      const labels = i % 2 ? { tags: ['abstract'], collections: ['Coastal Light'] } : {};
+      await insertArtwork(handle.db, { artistId, title: `Work ${i}`, price: 100 * i, ...labels });
+    }
   });
   afterAll(() => handle.drop());
 
-  it('walk the order’s own listing index, unsorted, for every sort and price or category filter', async () => {
+  it('walk the order’s own listing index, unsorted, for every sort and price, category or label filter', async () => {
     const plans: Record<string, string> = {};
     for (const [sortBy, sortDirection] of SORTS) {
       for (const filter of FILTERS) {
         const f = { ...filter, sortBy, sortDirection, limit: 24 };
-        const page = pageIds(handle.db, f, artworkOrder(sortBy, sortDirection), 'probe').compile();
+        const bits = await findLabelBits(handle.db, f);
+        expect(Object.keys(bits).length).toBe(['tags', 'collection', 'format'].filter((k) => k in f).length);
+        const page = pageIds(handle.db, f, artworkOrder(sortBy, sortDirection), 'probe', undefined, bits).compile();
         const explain = CompiledQuery.raw(`explain query plan ${page.sql}`, [...page.parameters]);
         const { rows } = await handle.db.executeQuery<{ detail: string }>(explain);
         plans[JSON.stringify(f)] = rows.map((r) => r.detail).join('; ');
@@ -50,5 +61,29 @@ describe.runIf(sqlite)('the gallery page plans on SQLite', () => {
       });
       expect({ query, plan }).toEqual({ query, plan: expect.not.stringContaining('TEMP B-TREE') });
     }
+  });
+
+  it('count a short search on the index of its text, and look a few of its matches up there', async () => {
+    const f = { search: 'wo', sortBy: 'price' as const, sortDirection: 'asc' as const, limit: 24 };
+    const text = await findTextMatch(handle.db, f);
+    expect(text).toMatchObject({ short: 'wo', count: 10 });
+    const plan = async (q: { sql: string; parameters: readonly unknown[] }) => {
+      const { rows } = await handle.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+      );
+      return rows.map((r) => r.detail).join('; ');
+    };
+    const counted = handle.db
+      .selectFrom('artworks')
+      .where(contains('artworks.search_text', 'wo'))
+      .select((eb) => eb.fn.countAll().as('n'));
+    expect(await plan(counted.compile())).toContain('USING COVERING INDEX artworks_search_text');
+    const few = pageIds(handle.db, f, artworkOrder('price', 'asc'), 'probe', text).compile();
+    expect(await plan(few)).toContain('USING COVERING INDEX artworks_search_text');
+    // Many: the order's own listing index, walked unsorted, each work's text tested.
+    const many = pageIds(handle.db, f, artworkOrder('price', 'asc'), 'probe', text && { ...text, count: 5000 });
+    const walked = await plan(many.compile());
+    expect(walked).toContain('artworks_price_asc_list');
+    expect(walked).not.toContain('TEMP B-TREE');
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { dialectOf } from '../../db/tx.ts';
 import type { ArtworkFilter, LabelTest } from './artwork-filters.ts';
+import type { LabelBits } from './label-bits.ts';
 
 /**
  * How a SQLite page meets its label and format filters, by the size of the smallest set (counted up
@@ -26,16 +27,47 @@ const formatRows = (db: Db, names: string[]) =>
 
 type IdsOf = SelectQueryBuilder<Database, 'artwork_labels' | 'artwork_formats', { artwork_id: string }>;
 
-function labelSets(db: Db, f: ArtworkFilter): IdsOf[] {
+type LabelFilter = keyof LabelBits;
+const LABEL_KINDS: [filter: LabelFilter, kind: 'collection' | 'tag' | 'format'][] = [
+  ['collection', 'collection'],
+  ['tags', 'tag'],
+  ['format', 'format'],
+];
+
+const filterValues = (f: ArtworkFilter, filter: LabelFilter) =>
+  filter === 'format' ? f.format?.map(formatKey) : f[filter];
+
+/** The bits of the filter's labels, for each label filter whose values all have one. */
+export async function findLabelBits(db: Db, f: ArtworkFilter): Promise<LabelBits> {
+  const wanted = LABEL_KINDS.flatMap(([filter, kind]) =>
+    (filterValues(f, filter) ?? []).map((value) => ({ filter, kind, value })),
+  );
+  if (wanted.length === 0) return {};
+  const rows = await db
+    .selectFrom('label_bits')
+    .select(['kind', 'value', 'slot'])
+    .where((eb) => eb.or(wanted.map((w) => eb.and([eb('kind', '=', w.kind), eb('value', '=', w.value)]))))
+    .execute();
+  const bits: LabelBits = {};
+  for (const [filter, kind] of LABEL_KINDS) {
+    const values = filterValues(f, filter);
+    if (!values?.length) continue;
+    const slots = values.map((v) => rows.find((r) => r.kind === kind && r.value === v)?.slot);
+    if (slots.every((s) => s !== undefined)) bits[filter] = slots as number[];
+  }
+  return bits;
+}
+
+function labelSets(db: Db, f: ArtworkFilter, bits: LabelBits = {}): IdsOf[] {
   return [
-    f.collection?.length ? labelRows(db, 'collection', f.collection) : undefined,
-    f.tags?.length ? labelRows(db, 'tag', f.tags) : undefined,
-    f.format?.length ? formatRows(db, f.format) : undefined,
+    f.collection?.length && !bits.collection ? labelRows(db, 'collection', f.collection) : undefined,
+    f.tags?.length && !bits.tags ? labelRows(db, 'tag', f.tags) : undefined,
+    f.format?.length && !bits.format ? formatRows(db, f.format) : undefined,
   ].filter((s) => s !== undefined) as IdsOf[];
 }
 
-export async function pageLabelTest(db: Db, f: ArtworkFilter): Promise<LabelTest> {
-  const sets = labelSets(db, f);
+export async function pageLabelTest(db: Db, f: ArtworkFilter, bits: LabelBits = {}): Promise<LabelTest> {
+  const sets = labelSets(db, f, bits);
   if (dialectOf(db) !== 'sqlite' || sets.length === 0) return 'probe';
   const sizes = await Promise.all(
     sets.map(async (s) => {
@@ -51,7 +83,8 @@ export async function pageLabelTest(db: Db, f: ArtworkFilter): Promise<LabelTest
 }
 
 /** The count of a filter that is one label or format filter alone, read from its index; else undefined. */
-export async function countLabelOnly(db: Db, f: ArtworkFilter, others: (key: string) => boolean) {
+export async function countLabelOnly(db: Db, f: ArtworkFilter, others: (key: string) => boolean, bits: LabelBits) {
+  if (Object.keys(bits).length > 0) return undefined;
   const sets = labelSets(db, f);
   const only = sets.length === 1 && !Object.entries(f).some(([key, v]) => v !== undefined && others(key));
   const set = sets[0];

@@ -9,6 +9,7 @@ import {
   priceTestFor,
 } from './artwork-filters.ts';
 import { artworkOrder, listedPrice, type OrderTerm } from './artwork-order.ts';
+import type { LabelBits } from './label-bits.ts';
 import { countLabelOnly, pageLabelTest } from './label-sets.ts';
 import type { TextMatch } from './text-match.ts';
 
@@ -37,23 +38,33 @@ export async function findArtworkRows(
   f: ArtworkFilter | ArtworkPageFilter,
   order?: OrderTerm[],
   text?: TextMatch,
+  bits: LabelBits = {},
 ) {
   const terms = order ?? artworkOrder(f.sortBy, f.sortDirection);
   const base =
     'limit' in f
       ? db.selectFrom('artworks')
-      : applyFilters(db.selectFrom('artworks'), f, 'probe', priceTestFor(terms), text);
+      : applyFilters(db.selectFrom('artworks'), f, 'probe', priceTestFor(terms), text, bits);
   let q = base
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .selectAll('artworks')
     .select(['artists.name as artist_name', 'artists.country as artist_country']);
-  if ('limit' in f) q = q.where('artworks.id', 'in', pageIds(db, f, terms, await pageLabelTest(db, f), text));
+  if ('limit' in f) {
+    q = q.where('artworks.id', 'in', pageIds(db, f, terms, await pageLabelTest(db, f, bits), text, bits));
+  }
   return ordered(q, terms).execute();
 }
 
 /** The ids of one page, in order: the query whose plan must walk the order's listing index unsorted. */
-export function pageIds(db: Db, f: ArtworkPageFilter, terms: OrderTerm[], labels: LabelTest, text?: TextMatch) {
-  const matches = applyFilters(db.selectFrom('artworks'), f, labels, priceTestFor(terms), text);
+export function pageIds(
+  db: Db,
+  f: ArtworkPageFilter,
+  terms: OrderTerm[],
+  labels: LabelTest,
+  text?: TextMatch,
+  bits: LabelBits = {},
+) {
+  const matches = applyFilters(db.selectFrom('artworks'), f, labels, priceTestFor(terms), text, bits);
   return ordered(matches.select('artworks.id'), terms)
     .limit(f.limit)
     .offset(f.offset ?? 0);
@@ -73,15 +84,15 @@ const NOT_FILTERS = new Set(['sortBy', 'sortDirection', 'limit', 'offset']);
 const LABEL_FILTERS = new Set(['collection', 'tags', 'format']);
 
 /** The number of matches; read from the trigram or label index alone when it is the only filter. */
-export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch): Promise<number> {
+export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch, bits: LabelBits = {}): Promise<number> {
   const served = (key: string) => (key === 'search' || key === 'medium') && text?.serves[key];
   const textOnly = Object.entries(f).every(([key, v]) => v === undefined || NOT_FILTERS.has(key) || served(key));
   if (text && textOnly) return text.count;
   const labelsOnly = text
     ? undefined
-    : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k));
+    : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k), bits);
   if (labelsOnly !== undefined) return labelsOnly;
-  const row = await applyFilters(db.selectFrom('artworks'), f, 'set', 'seek', text)
+  const row = await applyFilters(db.selectFrom('artworks'), f, 'set', 'seek', text, bits)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

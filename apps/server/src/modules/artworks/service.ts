@@ -14,6 +14,7 @@ import {
 import { toArtworks } from './artwork-mapper.ts';
 import type { OrderTerm } from './artwork-order.ts';
 import { artworkSearchText, categoryLabels, categoryMask } from './artwork-rows.ts';
+import { findLabelBits } from './label-sets.ts';
 import {
   type ArtworkFilter,
   type ArtworkPageFilter,
@@ -75,8 +76,10 @@ export async function readArtworks(
   const { db, mediaUrl } = deps;
   const filter = toFilter(deps, query);
   const text = await findTextMatch(db, filter);
-  const rows = await findArtworkRows(db, filter, order, text);
-  const total = knownTotal(query, rows.length) ?? (await countOnce(deps, query, () => countArtworks(db, filter, text)));
+  const bits = await findLabelBits(db, filter);
+  const rows = await findArtworkRows(db, filter, order, text, bits);
+  const total =
+    knownTotal(query, rows.length) ?? (await countOnce(deps, query, () => countArtworks(db, filter, text, bits)));
   const parts = await findArtworkParts(
     db,
     rows.map((r) => r.id),
