@@ -8,6 +8,8 @@ await build({
     'media-copy': 'src/tools/media-copy.ts',
     backup: 'src/tools/backup.ts',
     restore: 'src/tools/restore.ts',
+    // Invoice PDFs render on a worker thread beside the server (decision 076).
+    'invoice-pdf-worker': 'src/modules/invoices/invoice-pdf-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,7 +1,6 @@
 /** The invoices module's public entry: other modules and the app's wiring import only from here. */
 export { installmentsApply, splitInstallments } from './installments.ts';
 export { dateText, type InvoiceDocument, money } from './invoice-document.ts';
-export { renderInvoicePdf } from './invoice-pdf.ts';
 export {
   INK as PDF_INK,
   MUTED as PDF_MUTED,
@@ -9,4 +8,5 @@ export {
   SANS as PDF_SANS,
   SERIF as PDF_SERIF,
 } from './pdf-layout.ts';
+export { renderInvoicePdf } from './pdf-thread.ts';
 export { nextInvoiceNumber } from './service.ts';
