@@ -49,8 +49,9 @@ type Completion = { id: string; payload?: string; resolve(): void; reject(err: u
  * The outbox's worker. Writes are what a job costs (each commit an fsync on SQLite), so it claims
  * due jobs in batches of `concurrency` into a local queue (one claim per batch, not per job) and
  * marks finished jobs done in batches (one commit for up to `concurrency` jobs that finish within
- * DONE_BATCH_MS of each other; a finished job's slot runs the next one meanwhile). A crash between a job's work and its batch's commit runs it again
- * after the stale timeout, as any crash does: handlers are idempotent (decision 062).
+ * DONE_BATCH_MS of each other; a finished job's slot runs the next one meanwhile). A crash between
+ * a job's work and its batch's commit runs it again after the stale timeout, as any crash does:
+ * handlers are idempotent (decisions 062, 074).
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, dialect, log } = options;
