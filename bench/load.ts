@@ -5,6 +5,7 @@ export type LoadResult = {
   requestsPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  p999Ms: number;
   errors: number;
   non2xx: number;
   timeouts: number;
@@ -31,6 +32,7 @@ export async function measure(
     requestsPerSec: Math.round(r.requests.average),
     p50Ms: r.latency.p50,
     p99Ms: r.latency.p99,
+    p999Ms: r.latency.p99_9,
     errors: r.errors,
     timeouts: r.timeouts,
     non2xx: r.non2xx,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchCatalogQuery, CATALOG_QUERY_TARGET_P99_MS, type CatalogQueryResult } from './catalog-query.ts';
+import { benchCeiling, CEILING_TARGET, type CeilingResult } from './ceiling.ts';
 import { benchCheckout, type CheckoutResult } from './checkout.ts';
 import { firstLoadJs } from './first-load-js.ts';
 import { benchHoarding, type HoardingResult } from './hoarding.ts';
@@ -36,8 +37,15 @@ const querySizes = (process.env.BENCH_CATALOG_QUERY_SIZES ?? '1000,10000,100000'
   .filter((s) => s !== 'none')
   .map(Number);
 
+// The gallery query against a bare server's ceiling at these sizes (BENCH_CEILING_SIZES=none skips it).
+const ceilingSizes = (process.env.BENCH_CEILING_SIZES ?? '1000,10000,100000')
+  .split(',')
+  .filter((s) => s !== 'none')
+  .map(Number);
+
 const work = mkdtempSync(join(tmpdir(), 'vernissage-bench-'));
 let catalogQuery: CatalogQueryResult[] = [];
+let ceiling: CeilingResult[] = [];
 const results: SizeResult[] = [];
 const checkout: CheckoutResult[] = [];
 let ordersList: OrdersListResult[] = [];
@@ -52,7 +60,7 @@ try {
     console.log('Documents: one invoice PDF and one certificate PDF, rendered in this process...');
     pdfs = await benchPdfs();
   }
-  if (sizes.length > 0 || querySizes.length > 0) {
+  if (sizes.length > 0 || querySizes.length > 0 || ceilingSizes.length > 0) {
     console.log('Seeding the demo catalog once (generated images)...');
     await seedTemplate(join(work, 'template'));
   }
@@ -60,6 +68,8 @@ try {
     const dialects = process.env.BENCH_POSTGRES === '0' ? (['sqlite'] as const) : (['sqlite', 'postgres'] as const);
     catalogQuery = await benchCatalogQuery(join(work, 'template'), work, querySizes, [...dialects], 3490);
   }
+  if (ceilingSizes.length > 0)
+    ceiling = await benchCeiling(root, join(work, 'template'), work, ceilingSizes, 3494, seconds);
   for (const [i, size] of sizes.entries()) {
     const dataDir = join(work, `catalog-${size}`);
     await catalogOfSize(join(work, 'template'), dataDir, size);
@@ -131,6 +141,7 @@ writeFileSync(
       seconds,
       results,
       catalogQuery,
+      ceiling,
       checkout,
       ordersList,
       salesOverview,
@@ -152,6 +163,16 @@ for (const q of catalogQuery) {
   );
   for (const f of q.byFilter)
     console.log(`    p50 ${f.p50Ms} ms  p99 ${f.p99Ms} ms  (${f.queries} queries)  ${f.filter}`);
+}
+for (const c of ceiling) {
+  console.log(
+    `\n${c.verdict}  Gallery query against a bare server, ${c.size} works, default log level (target median of 3 >= ${CEILING_TARGET.share * 100}%, p99.9 < ${CEILING_TARGET.p999Ms} ms): ` +
+      `ours ${c.medianOurs} req/s, bare ${c.medianBare} req/s, ${Math.round(c.share * 1000) / 10}%; p99.9 ${c.p999Ms} ms (worst run)`,
+  );
+  for (const [i, r] of c.ours.entries())
+    console.log(
+      `    run ${i + 1}: ours ${r.requestsPerSec} req/s p99 ${r.p99Ms} ms p99.9 ${r.p999Ms} ms; bare ${c.bare[i]?.requestsPerSec} req/s`,
+    );
 }
 for (const p of payouts) {
   console.log(

@@ -12,6 +12,8 @@ export async function startServer(
   dataDir: string,
   port: number,
   extraEnv: Record<string, string> = {},
+  // Where the server's standard output goes (a file's descriptor for its log lines); the bench's own by default.
+  stdout: 'inherit' | number = 'inherit',
 ): Promise<RunningServer> {
   // e.g. BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the servers.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -27,7 +29,7 @@ export async function startServer(
       SECRETS_KEY: BENCH_SECRETS_KEY,
       ...extraEnv,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 60_000;

@@ -17,8 +17,13 @@ import type { Clock } from './platform/clock.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
+import {
+  createPreparedAnswers,
+  type ServedAnswer,
+  serverWithPreparedAnswers,
+} from './platform/http/prepared-answers.ts';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store.ts';
-import { OneLinePerRequest, requestForLog } from './platform/http/request-log.ts';
+import { OneLinePerRequest, requestForLog, servedAnswerLog } from './platform/http/request-log.ts';
 import { checkResponsesAgainstContract } from './platform/http/response-contract.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { fastifyTrustProxy } from './platform/http/trust-proxy.ts';
@@ -26,7 +31,7 @@ import { newId } from './platform/ids.ts';
 import { jobCountsByStatus } from './platform/jobs/queue-stats.ts';
 import type { MediaStorage } from './platform/media/storage.ts';
 import { createMetrics, type Metrics } from './platform/metrics/metrics.ts';
-import { registerMetrics } from './platform/metrics/metrics-routes.ts';
+import { answerCounter, registerMetrics } from './platform/metrics/metrics-routes.ts';
 import { registerModules } from './register-modules.ts';
 
 export type AppDeps = {
@@ -65,16 +70,28 @@ export type AppDeps = {
 
 const MB = 1024 * 1024;
 
+/** The client's X-Request-Id when it is a plain token, else a new id. */
+const requestIdOf = (given: string | string[] | undefined): string =>
+  typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
+
 /** Every plugin and module, registered on one Fastify instance; tests build it too. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // Built below, once the app's logger exists; a prepared answer is only kept after the app is built.
+  let logServed: ((a: ServedAnswer) => void) | undefined;
+  let count: ReturnType<typeof answerCounter> | undefined;
+  const answers = createPreparedAnswers({
+    requestId: (req) => requestIdOf(req.headers['x-request-id']),
+    served: (a) => {
+      logServed?.(a);
+      count?.('GET', a.answer.route, 200, a.ms);
+    },
+  });
   const app = Fastify({
+    serverFactory: serverWithPreparedAnswers(answers),
     ...(deps.loggerInstance
       ? { loggerInstance: deps.loggerInstance }
       : { logger: deps.logger ?? { level: deps.config.logLevel, serializers: { req: requestForLog } } }),
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : newId();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     requestIdHeader: false,
     logController: new OneLinePerRequest(),
     bodyLimit: 1 * MB,
@@ -82,6 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+  });
+  logServed = servedAnswerLog(app.log);
+  // Closing: the app answers 503 itself (return503OnClosing), so nothing is sent around it.
+  app.addHook('preClose', (done) => {
+    answers.stop();
+    done();
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -113,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     orderTotals: () => orderTotalsByPaymentStatus(deps.database.db),
     pool: deps.database.pool,
   });
-  registerMetrics(app, metrics, deps.config.metricsToken);
+  count = answerCounter(metrics);
+  registerMetrics(app, metrics, deps.config.metricsToken, count);
 
   const catalogCache =
     deps.catalogCache ??
@@ -124,6 +148,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   afterEachWrite(app, (request) => {
     if (request.url.startsWith('/api/admin/') || request.url.startsWith('/api/hero-media')) catalogCache.invalidate();
   });
-  await registerModules(app, { ...deps, catalogCache });
+  await registerModules(app, { ...deps, catalogCache, answers });
   return app;
 }

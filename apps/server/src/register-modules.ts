@@ -83,12 +83,16 @@ import { sharedInvalidation } from './platform/cache/invalidation-bus.ts';
 import { countryResolver } from './platform/geo/country.ts';
 import { offlineCountryDb } from './platform/geo/ip-country.ts';
 import { afterEachWrite } from './platform/http/after-write.ts';
+import type { PreparedAnswers } from './platform/http/prepared-answers.ts';
 import { registerMediaRoutes } from './platform/media/media-routes.ts';
 import { secretBox } from './platform/secrets/secret-box.ts';
 import { registerWeb } from './platform/web/register-web.ts';
 
 /** Every module's routes, storefront then back office, and the web pages last. */
-export async function registerModules(app: FastifyInstance, deps: AppDeps & { catalogCache: CatalogCache }) {
+export async function registerModules(
+  app: FastifyInstance,
+  deps: AppDeps & { catalogCache: CatalogCache; answers: PreparedAnswers },
+) {
   const { db } = deps.database;
   const { clock, storage } = deps;
   const catalogChanged = () => deps.catalogCache.invalidate();
@@ -110,7 +114,7 @@ export async function registerModules(app: FastifyInstance, deps: AppDeps & { ca
   };
 
   await app.register(healthRoutes, { db, ...(deps.draining ? { draining: deps.draining } : {}) });
-  await app.register(artworkStorefrontRoutes, catalog);
+  await app.register(artworkStorefrontRoutes, { ...catalog, answers: deps.answers });
   await app.register(artistStorefrontRoutes, catalog);
   await app.register(heroMediaStorefrontRoutes, catalog);
   await app.register(settingsRoutes, { db });

@@ -39,14 +39,14 @@ export function listArtworks(deps: CatalogReadDeps, query: ArtworkQuery): Promis
 export async function listArtworksBody(
   deps: CatalogReadDeps,
   query: ArtworkQuery,
-): Promise<{ body: JsonBody; total: number }> {
+): Promise<{ body: JsonBody; total: number; current(): boolean }> {
   const load = () => readArtworks(deps, query);
   if (!deps.cache) {
     const page = await load();
-    return { body: jsonBody(page.items), total: page.total };
+    return { body: jsonBody(page.items), total: page.total, current: () => false };
   }
-  const { value, body } = await deps.cache.json(cacheKey('artworks', query), load, (p) => p.items);
-  return { body, total: value.total };
+  const { value, body, current } = await deps.cache.json(cacheKey('artworks', query), load, (p) => p.items);
+  return { body, total: value.total, current };
 }
 
 /** A work is a new arrival for this many days after it is added, unless the server is told otherwise. */

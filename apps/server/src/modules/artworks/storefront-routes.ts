@@ -6,9 +6,14 @@ import { NotFound } from '../../platform/errors.ts';
 import { PUBLIC_CATALOG_CACHE } from '../../platform/http/cache-control.ts';
 import { routeOf } from '../../platform/http/contract-route.ts';
 import { sendJsonBody } from '../../platform/http/json-body.ts';
+import type { PreparedAnswers } from '../../platform/http/prepared-answers.ts';
 import { getPublicArtwork, listArtworkFacets, listArtworksBody } from './service.ts';
 
-export async function artworkStorefrontRoutes(app: FastifyInstance, deps: CatalogReadDeps): Promise<void> {
+/** `answers`: where a page's answer is kept to be sent again without the app while its cache entry holds. */
+export async function artworkStorefrontRoutes(
+  app: FastifyInstance,
+  deps: CatalogReadDeps & { answers?: PreparedAnswers },
+): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.route({
     ...routeOf(api, catalogEndpoints.listArtworks, {
@@ -19,7 +24,8 @@ export async function artworkStorefrontRoutes(app: FastifyInstance, deps: Catalo
       const page = await listArtworksBody(deps, request.query);
       reply.header('X-Total-Count', String(page.total)).header('Cache-Control', PUBLIC_CATALOG_CACHE);
       // Prepared once per cached entry (bytes, ETag, gzip); sent as is, skipping the serializer.
-      return sendJsonBody(request, reply as FastifyReply, page.body);
+      const keep = deps.answers && { answers: deps.answers, current: page.current };
+      return sendJsonBody(request, reply as FastifyReply, page.body, keep);
     },
   });
   api.route({

@@ -49,9 +49,14 @@ export type CatalogCache = {
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /**
    * The cached value and its response body (UTF-8 JSON, ETag, gzip on demand), built once per
-   * entry so a hit does no database work and no JSON.stringify.
+   * entry so a hit does no database work and no JSON.stringify. `current()` stays true while the
+   * entry is held, not cleared and not yet due for a refresh (the same answer would be given).
    */
-  json<T>(key: string, load: () => Promise<T>, select: (value: T) => unknown): Promise<{ value: T; body: JsonBody }>;
+  json<T>(
+    key: string,
+    load: () => Promise<T>,
+    select: (value: T) => unknown,
+  ): Promise<{ value: T; body: JsonBody; current(): boolean }>;
   invalidate(): void;
   /** Entries and bytes held now (for tests and diagnostics). */
   size(): { entries: number; bytes: number };
@@ -165,7 +170,8 @@ export function createCatalogCache({
           },
         };
       }
-      return { value, body: e.body };
+      const current = () => entries.get(key) === e && clock.now().getTime() < e.expiresAt - refreshAheadMs;
+      return { value, body: e.body, current };
     },
     invalidate: () => {
       entries.clear();

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PreparedAnswers } from './prepared-answers.ts';
 
 const gzipAsync = promisify(gzip);
 // Below this, compressing costs more than the bytes it saves.
@@ -35,17 +37,39 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-/** Sends a prepared body: 304 when the client holds the same version, gzip when it accepts it. */
+/** The headers Fastify holds for the reply (not yet on the raw response), without unset ones. */
+function headersOf(reply: FastifyReply): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) out[name] = value;
+  return out;
+}
+
+/** Where a 200 answer may be kept to be sent again while `current()` holds (prepared-answers.ts). */
+export type KeepAnswer = { answers: PreparedAnswers; current(): boolean };
+
+/**
+ * Sends a prepared body: 304 when the client holds the same version, gzip when it accepts it. With
+ * `keep`, a 200 answer is kept with every header set so far, to be sent again as it is.
+ */
 export async function sendJsonBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: JsonBody,
+  keep?: KeepAnswer,
 ): Promise<FastifyReply> {
   reply.header('ETag', body.etag).header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
   const held = request.headers['if-none-match'];
   if (held?.split(',').some((tag) => tag.trim() === body.etag)) return reply.code(304).send();
-  if (body.bytes.length >= MIN_GZIP_BYTES && acceptsGzip(request.headers['accept-encoding'])) {
-    return reply.header('Content-Encoding', 'gzip').send(await body.gzip());
+  const zipped = body.bytes.length >= MIN_GZIP_BYTES && acceptsGzip(request.headers['accept-encoding']);
+  if (zipped) reply.header('Content-Encoding', 'gzip');
+  const payload = zipped ? await body.gzip() : body.bytes;
+  if (keep && reply.statusCode === 200) {
+    keep.answers.remember(request.raw, {
+      headers: { ...reply.raw.getHeaders(), ...headersOf(reply), 'content-length': payload.length },
+      body: payload,
+      current: keep.current,
+      route: request.routeOptions.url ?? request.url,
+    });
   }
-  return reply.send(body.bytes);
+  return reply.send(payload);
 }

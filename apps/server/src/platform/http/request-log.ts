@@ -1,5 +1,6 @@
 import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { type DestinationStream, type Logger, pino } from 'pino';
+import type { PreparedAnswer, ServedAnswer } from './prepared-answers.ts';
 import { redactUrl } from './redact-url.ts';
 
 type LoggedRequest = { method?: string; url?: string; host?: string; ip?: string; socket?: { remotePort?: number } };
@@ -57,6 +58,24 @@ export function bufferedStdout(fd = 1): { stream: DestinationStream; flushSync()
         // Nothing more can be done for a log that cannot be written while the process exits.
       }
     },
+  };
+}
+
+/**
+ * The access-log line of an answer sent without the app (prepared-answers.ts): the same fields as
+ * `OneLinePerRequest` writes. A kept answer serves one URL, so its redacted form is worked out once.
+ */
+export function servedAnswerLog(log: FastifyBaseLogger): (a: ServedAnswer) => void {
+  const urls = new WeakMap<PreparedAnswer, string>();
+  return ({ req, answer, requestId, ms }) => {
+    if (!logsInfo(log)) return;
+    let url = urls.get(answer);
+    if (url === undefined) {
+      url = redactUrl(req.url ?? '');
+      urls.set(answer, url);
+    }
+    const line = { method: req.method, url, statusCode: 200, responseTime: Math.round(ms * 10) / 10 };
+    log.info({ reqId: requestId, ...line }, 'request completed');
   };
 }
 
