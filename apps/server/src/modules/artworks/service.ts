@@ -1,5 +1,6 @@
 import type { Artwork, ArtworkFacets, ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
 import type { Db } from '../../db/connection.ts';
+import { dialectOf } from '../../db/tx.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { type JsonBody, jsonBody } from '../../platform/http/json-body.ts';
@@ -77,13 +78,17 @@ export async function readArtworks(
   const filter = toFilter(deps, query);
   const text = await findTextMatch(db, filter);
   const bits = await findLabelBits(db, filter);
+  const count = () => countOnce(deps, query, () => countArtworks(db, filter, text, bits));
+  // PostgreSQL answers on several pooled connections: a page's count runs beside its rows and parts
+  // (wasted only when the page turns out short). SQLite runs one statement at a time: count if needed.
+  const counting = dialectOf(db) === 'postgres' && 'limit' in query ? count() : undefined;
+  counting?.catch(() => undefined);
   const rows = await findArtworkRows(db, filter, order, text, bits);
-  const total =
-    knownTotal(query, rows.length) ?? (await countOnce(deps, query, () => countArtworks(db, filter, text, bits)));
-  const parts = await findArtworkParts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [parts, total] = await Promise.all([
+    findArtworkParts(db, ids),
+    knownTotal(query, rows.length) ?? counting ?? count(),
+  ]);
   return { items: toArtworks(rows, parts, mediaUrl, storedPrices), total };
 }
 
