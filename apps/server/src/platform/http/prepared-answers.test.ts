@@ -33,7 +33,7 @@ describe('prepared answers', () => {
     let current = true;
     const s = await serverWith((answers, req) =>
       answers.remember(req, {
-        headers: { 'content-type': 'application/json', etag: 'W/"v1"', 'content-length': 9 },
+        headers: { 'content-type': 'application/json', etag: 'W/"v1"', 'content-length': 9, link: ['<a>', '<b>'] },
         body: Buffer.from('{"a":"b"}'),
         current: () => current,
         route: '/things',
@@ -45,6 +45,7 @@ describe('prepared answers', () => {
     expect(kept.status).toBe(200);
     expect(await kept.text()).toBe('{"a":"b"}');
     expect(kept.headers.get('etag')).toBe('W/"v1"');
+    expect(kept.headers.get('link')).toBe('<a>, <b>');
     expect(kept.headers.get('x-request-id')).toBe('id-1');
     expect((await fetch(`${s.base}/things?x=1`)).headers.get('x-request-id')).toBe('id-2');
     expect(s.served.map((a) => [a.answer.route, a.req.url, a.requestId])).toEqual([

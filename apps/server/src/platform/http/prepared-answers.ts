@@ -1,6 +1,7 @@
 import {
   createServer,
   type IncomingMessage,
+  type OutgoingHttpHeader,
   type OutgoingHttpHeaders,
   type Server,
   type ServerResponse,
@@ -29,6 +30,19 @@ export type PreparedAnswers = {
 };
 
 export type ServedAnswer = { req: IncomingMessage; answer: PreparedAnswer; requestId: string; ms: number };
+
+/**
+ * A kept answer with its headers as the flat list `writeHead` takes, the request id's slot last:
+ * written per request without building an object of 16 headers and walking its keys.
+ */
+type Kept = { answer: PreparedAnswer; head: OutgoingHttpHeader[] };
+
+const headList = (headers: OutgoingHttpHeaders): Kept['head'] => {
+  const head: Kept['head'] = [];
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) head.push(name, value);
+  head.push('x-request-id', '');
+  return head;
+};
 
 /** Answers kept at most; each only points at a body its cache already holds while it is current. */
 const MAX_ANSWERS = 256;
@@ -60,28 +74,31 @@ export function createPreparedAnswers(opts: {
 }): PreparedAnswers {
   const max = opts.maxAnswers ?? MAX_ANSWERS;
   // Map order doubles as recency: the oldest kept answer goes first.
-  const answers = new Map<string, PreparedAnswer>();
+  const answers = new Map<string, Kept>();
   let stopped = false;
   return {
     remember(req, answer) {
       if (stopped || !plainGet(req)) return;
       const key = keyOf(req);
       answers.delete(key);
-      answers.set(key, answer);
+      answers.set(key, { answer, head: headList(answer.headers) });
       if (answers.size > max) answers.delete(answers.keys().next().value as string);
     },
     serve(req, res) {
       if (stopped || !plainGet(req)) return false;
       const key = keyOf(req);
-      const answer = answers.get(key);
-      if (!answer) return false;
+      const kept = answers.get(key);
+      if (!kept) return false;
+      const { answer, head } = kept;
       if (!answer.current()) {
         answers.delete(key);
         return false;
       }
       const started = performance.now();
       const requestId = opts.requestId(req);
-      res.writeHead(200, { ...answer.headers, 'x-request-id': requestId });
+      // writeHead reads the list before it returns: the slot is this request's until then.
+      head[head.length - 1] = requestId;
+      res.writeHead(200, head);
       res.end(answer.body);
       opts.served({ req, answer, requestId, ms: performance.now() - started });
       return true;

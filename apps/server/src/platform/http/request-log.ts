@@ -63,19 +63,19 @@ export function bufferedStdout(fd = 1): { stream: DestinationStream; flushSync()
 
 /**
  * The access-log line of an answer sent without the app (prepared-answers.ts): the same fields as
- * `OneLinePerRequest` writes. A kept answer serves one URL, so its redacted form is worked out once.
+ * `OneLinePerRequest` writes. A kept answer serves one URL, so its redacted form is worked out once,
+ * in a child logger whose bindings pino serialises once: per request only the id and time are new.
  */
 export function servedAnswerLog(log: FastifyBaseLogger): (a: ServedAnswer) => void {
-  const urls = new WeakMap<PreparedAnswer, string>();
+  const lines = new WeakMap<PreparedAnswer, FastifyBaseLogger>();
   return ({ req, answer, requestId, ms }) => {
     if (!logsInfo(log)) return;
-    let url = urls.get(answer);
-    if (url === undefined) {
-      url = redactUrl(req.url ?? '');
-      urls.set(answer, url);
+    let line = lines.get(answer);
+    if (line === undefined) {
+      line = log.child({ method: req.method, url: redactUrl(req.url ?? '') });
+      lines.set(answer, line);
     }
-    const line = { method: req.method, url, statusCode: 200, responseTime: Math.round(ms * 10) / 10 };
-    log.info({ reqId: requestId, ...line }, 'request completed');
+    line.info({ reqId: requestId, statusCode: 200, responseTime: Math.round(ms * 10) / 10 }, 'request completed');
   };
 }
 
