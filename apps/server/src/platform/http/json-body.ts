@@ -61,9 +61,8 @@ export async function sendJsonBody(
     const res = reply.raw;
     res.once('finish', () => {
       if (res.statusCode !== 200) return;
-      const { 'x-request-id': _id, ...headers } = res.getHeaders();
       keep.answers.remember(request.raw, {
-        headers,
+        headers: res.getHeaders(),
         body: payload,
         current: keep.current,
         route: request.routeOptions.url ?? request.url,

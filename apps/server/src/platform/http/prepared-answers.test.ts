@@ -33,7 +33,14 @@ describe('prepared answers', () => {
     let current = true;
     const s = await serverWith((answers, req) =>
       answers.remember(req, {
-        headers: { 'content-type': 'application/json', etag: 'W/"v1"', 'content-length': 9, link: ['<a>', '<b>'] },
+        headers: {
+          'content-type': 'application/json',
+          etag: 'W/"v1"',
+          'content-length': 9,
+          link: ['<a>', '<b>'],
+          // The id the kept answer went out with: every later request gets its own instead.
+          'x-request-id': 'first',
+        },
         body: Buffer.from('{"a":"b"}'),
         current: () => current,
         route: '/things',

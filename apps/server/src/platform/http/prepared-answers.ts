@@ -10,7 +10,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 /** A 200 answer a route gave, kept to be sent again byte for byte while `current()` holds. */
 export type PreparedAnswer = {
-  /** Every header but the request id, exactly as the route and the app's hooks set them. */
+  /** Every header exactly as the route and the app's hooks set them; the request id is each request's own. */
   headers: OutgoingHttpHeaders;
   body: Buffer;
   /** False once the data behind it changed or is due for a refresh: the app answers again. */
@@ -31,16 +31,20 @@ export type PreparedAnswers = {
 
 export type ServedAnswer = { req: IncomingMessage; answer: PreparedAnswer; requestId: string; ms: number };
 
+const REQUEST_ID = 'x-request-id';
+
 /**
- * A kept answer with its headers as the flat list `writeHead` takes, the request id's slot last:
- * written per request without building an object of 16 headers and walking its keys.
+ * A kept answer with its headers as the flat list `writeHead` takes, the request id's slot last
+ * (the id it went out with is dropped): written per request without building an object of 16
+ * headers and walking its keys.
  */
 type Kept = { answer: PreparedAnswer; head: OutgoingHttpHeader[] };
 
 const headList = (headers: OutgoingHttpHeaders): Kept['head'] => {
   const head: Kept['head'] = [];
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) head.push(name, value);
-  head.push('x-request-id', '');
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined && name.toLowerCase() !== REQUEST_ID) head.push(name, value);
+  head.push(REQUEST_ID, '');
   return head;
 };
 
