@@ -35,6 +35,7 @@ import * as offersAndHolds034 from './migrations/034-offers-and-holds.ts';
 import * as listedPriceIndexes035 from './migrations/035-listed-price-indexes.ts';
 import * as saleCosts036 from './migrations/036-sale-costs.ts';
 import * as catalogLabelBits037 from './migrations/037-catalog-label-bits.ts';
+import * as catalogTextTable038 from './migrations/038-catalog-text-table.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '035-listed-price-indexes': listedPriceIndexes035,
   '036-sale-costs': saleCosts036,
   '037-catalog-label-bits': catalogLabelBits037,
+  '038-catalog-text-table': catalogTextTable038,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -310,6 +310,17 @@ interface LabelBitsTable {
   value: string;
   slot: number;
 }
+/**
+ * PostgreSQL only (migration 038): a work's substring-filtered text, lower-cased, kept by triggers;
+ * the gallery's search and free medium text are counted and, when few, found here.
+ */
+interface ArtworkTextTable {
+  artwork_id: string;
+  search_text: string;
+  medium: string;
+  /** `search_text`'s length in bytes: no longer term can be in it. */
+  search_bytes: number;
+}
 export interface ArtworkLabelsTable {
   artwork_id: string;
   kind: string;
@@ -631,6 +642,7 @@ export interface Database {
   artwork_formats: ArtworkFormatsTable;
   artwork_labels: ArtworkLabelsTable;
   label_bits: LabelBitsTable;
+  artwork_text: ArtworkTextTable;
   artwork_provenance: ArtworkProvenanceTable;
   edition_numbers: EditionNumbersTable;
   certificates: CertificatesTable;

@@ -11,7 +11,7 @@ import {
 import { artworkOrder, listedPrice, type OrderTerm } from './artwork-order.ts';
 import type { LabelBits } from './label-bits.ts';
 import { countLabelOnly, pageLabelTest } from './label-sets.ts';
-import type { TextMatch } from './text-match.ts';
+import { countMatches, type TextMatch } from './text-match.ts';
 
 export type { ArtworkFilter, ArtworkPageFilter };
 
@@ -87,7 +87,7 @@ const LABEL_FILTERS = new Set(['collection', 'tags', 'format']);
 export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch, bits: LabelBits = {}): Promise<number> {
   const served = (key: string) => (key === 'search' || key === 'medium') && text?.serves[key];
   const textOnly = Object.entries(f).every(([key, v]) => v === undefined || NOT_FILTERS.has(key) || served(key));
-  if (text && textOnly) return text.count;
+  if (text && textOnly) return countMatches(db, text);
   const labelsOnly = text
     ? undefined
     : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k), bits);

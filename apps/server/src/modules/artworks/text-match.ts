@@ -1,13 +1,15 @@
 import { isMediumCategory } from '@vernissage/contract';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
-import { contains } from '../../db/text-search.ts';
+import { contains, containsLowered } from '../../db/text-search.ts';
 import { dialectOf } from '../../db/tx.ts';
 
 /**
  * SQLite's trigram index of `search_text` and `medium` (migration 029, decision 063). It holds the
  * case-sensitive trigrams of `lower(x)`, so a phrase of three or more characters matches exactly the
  * works `lower(x) like '%term%'` matches; shorter terms keep the LIKE (a trigram index cannot serve them).
+ * PostgreSQL: the narrow `artwork_text` table (migration 038, decision 078), the same LIKE on the
+ * same lower-cased text, counted there for every term.
  */
 export type TextMatch = {
   /** The FTS5 expression, one quoted phrase per served term (quotes inside doubled: no operators). */
@@ -17,7 +19,9 @@ export type TextMatch = {
    * of `lower(search_text)` (migration 037), a fifth of the table; its works are met by the same LIKE.
    */
   short?: string;
-  /** How many works it matches, read from the index alone. */
+  /** Or, on PostgreSQL, the terms as `artwork_text` matches them. */
+  narrow?: NarrowTerms;
+  /** How many works it matches, read from the index alone (on PostgreSQL at most `SPARSE_MATCHES` + 1: `countMatches`). */
   count: number;
   /** Which filters it replaces. */
   serves: { search: boolean; medium: boolean };
@@ -31,12 +35,14 @@ const servable = (term: string | undefined): string | undefined =>
   term && [...term.toLowerCase()].length >= TRIGRAM ? term.toLowerCase() : undefined;
 const phrase = (column: string, term: string) => `${column} : "${term.replaceAll('"', '""')}"`;
 
-/** The filter's substring terms the index can serve, or undefined (PostgreSQL uses its own index). */
+type NarrowTerms = { search?: string | undefined; medium?: string | undefined };
+
+/** The filter's substring terms the index can serve, or undefined. */
 export async function findTextMatch(
   db: Db,
   f: { search?: string | undefined; medium?: string | undefined },
 ): Promise<TextMatch | undefined> {
-  if (dialectOf(db) !== 'sqlite') return undefined;
+  if (dialectOf(db) !== 'sqlite') return narrowMatch(db, f);
   const search = servable(f.search);
   const medium = f.medium && !isMediumCategory(f.medium.toLowerCase()) ? servable(f.medium) : undefined;
   const phrases = [search && phrase('search_text', search), medium && phrase('medium', medium)].filter(Boolean);
@@ -52,6 +58,7 @@ export async function findTextMatch(
  * walked (it holds the rowid) and each entry tested against the matches, never reading the table.
  */
 export function matchedWorks(m: TextMatch) {
+  if (m.narrow) return narrowMatched(m.narrow, m.count);
   if (m.short !== undefined) return shortMatch(m.short, m.count);
   const rowid = m.count <= SPARSE_MATCHES ? sql`artworks.rowid` : sql`+artworks.rowid`;
   return sql<SqlBool>`${rowid} in (select rowid from artwork_search where artwork_search match ${m.expression})`;
@@ -74,4 +81,62 @@ async function shortSearch(db: Db, term: string): Promise<TextMatch> {
 function shortMatch(term: string, count: number) {
   if (count > SPARSE_MATCHES) return contains('artworks.search_text', term);
   return sql<SqlBool>`artworks.rowid in (select s.rowid from artworks as s where ${contains('s.search_text', term)})`;
+}
+
+/** A work's text row holds the terms: the bytes test lets an index end a term longer than every text. */
+const narrowTest = (t: NarrowTerms) =>
+  sql.join(
+    [
+      ...(t.search
+        ? [
+            containsLowered('artwork_text.search_text', t.search),
+            sql`artwork_text.search_bytes >= ${Buffer.byteLength(t.search.toLowerCase())}`,
+          ]
+        : []),
+      ...(t.medium ? [containsLowered('artwork_text.medium', t.medium)] : []),
+    ],
+    sql` and `,
+  );
+
+/**
+ * PostgreSQL: the search and free medium text counted on `artwork_text`, up to one past
+ * `SPARSE_MATCHES` (a dense term stops early); `countMatches` gives a dense term's total, which a
+ * page counts beside its rows.
+ */
+async function narrowMatch(db: Db, f: NarrowTerms): Promise<TextMatch | undefined> {
+  const medium = f.medium && !isMediumCategory(f.medium.toLowerCase()) ? f.medium : undefined;
+  if (!f.search && !medium) return undefined;
+  const narrow = { search: f.search || undefined, medium };
+  const row = await sql<{ n: string }>`select count(*) as n from (select 1 from artwork_text
+    where ${narrowTest(narrow)} limit ${SPARSE_MATCHES + 1}) as found`.execute(db);
+  return {
+    expression: '',
+    narrow,
+    count: Number(row.rows[0]?.n ?? 0),
+    serves: { search: !!narrow.search, medium: !!medium },
+  };
+}
+
+/** How many works a match holds: its count, or for a dense PostgreSQL term, every match counted. */
+export async function countMatches(db: Db, m: TextMatch): Promise<number> {
+  if (!m.narrow || m.count <= SPARSE_MATCHES) return m.count;
+  const row = await sql<{ n: string }>`select count(*) as n from artwork_text where ${narrowTest(m.narrow)}`.execute(
+    db,
+  );
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/**
+ * Few matches: looked up on `artwork_text` and sorted. Many: the same LIKE on each work the order's
+ * listing index walks, which finds a page of them within the first entries.
+ */
+function narrowMatched(t: NarrowTerms, count: number) {
+  if (count <= SPARSE_MATCHES) {
+    return sql<SqlBool>`artworks.id in (select artwork_text.artwork_id from artwork_text where ${narrowTest(t)})`;
+  }
+  const tests = [
+    ...(t.search ? [contains('artworks.search_text', t.search)] : []),
+    ...(t.medium ? [contains('artworks.medium', t.medium)] : []),
+  ];
+  return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
 }
