@@ -14,10 +14,10 @@ for (const dialect of dialects) {
         expect(down.error).toBeUndefined();
         const artist = await insertArtist(handle.db, { name: 'Amara Okafor' });
         const work = await insertArtwork(handle.db, { artistId: artist, title: 'Harmattan Haze', price: 500 });
-        await migrateToLatest(handle);
-        const deps = { db: handle.db, mediaUrl: (key: string) => key };
-        const found = await listArtworks(deps, { search: 'harmattan', limit: 24 });
-        expect(found.items.map((a) => a.id)).toEqual([work]);
+        // As 029 left them: PostgreSQL's trigram indexes on `artworks` give way to 038's table later.
+        expect(
+          (await new Migrator({ db: handle.db, provider }).migrateTo('029-catalog-text-search')).error,
+        ).toBeUndefined();
         const ours = `name like 'artwork_search%' or name like 'artworks_%_trgm' or name = 'artworks_filter_count'`;
         const indexes =
           dialect.name === 'sqlite'
@@ -40,6 +40,10 @@ for (const dialect of dialects) {
               ]
             : ['artworks_filter_count', 'artworks_medium_trgm', 'artworks_search_trgm'],
         );
+        await migrateToLatest(handle);
+        const deps = { db: handle.db, mediaUrl: (key: string) => key };
+        const found = await listArtworks(deps, { search: 'harmattan', limit: 24 });
+        expect(found.items.map((a) => a.id)).toEqual([work]);
         expect(
           (await new Migrator({ db: handle.db, provider }).migrateTo('028-more-status-checks')).error,
         ).toBeUndefined();

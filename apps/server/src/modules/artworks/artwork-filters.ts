@@ -48,9 +48,10 @@ function among<TB extends keyof Database>(
 }
 
 /**
- * Applies every filter of GET /api/artworks; all values are bound parameters. `text`, on SQLite,
- * replaces the substring terms it serves with the trigram index's matches; `bits` replaces the
- * label filters whose labels all hold a bit with a test of `label_mask`.
+ * Applies every filter of GET /api/artworks; all values are bound parameters. `text` replaces the
+ * substring terms it serves with the trigram index's (SQLite) or `artwork_text`'s (PostgreSQL)
+ * matches; `bits` replaces the label filters whose labels all hold a bit with a test of
+ * `label_mask`. `counting`: the matches are counted, not walked in an order.
  */
 export function applyFilters(
   q: Query,
@@ -59,6 +60,7 @@ export function applyFilters(
   prices: PriceTest,
   text?: TextMatch,
   bits: LabelBits = {},
+  counting = false,
 ): Query {
   return q.where((eb) => {
     const hasLabel = (kind: LabelKind, values: string[]) => {
@@ -100,7 +102,7 @@ export function applyFilters(
     }
     if (f.ids) all.push(eb('artworks.id', 'in', f.ids.length ? f.ids : ['']));
     if (f.search && !text?.serves.search) all.push(contains('artworks.search_text', f.search));
-    if (text) all.push(matchedWorks(text));
+    if (text) all.push(matchedWorks(text, counting));
     if (bits.collection) all.push(hasAnyBit(bits.collection));
     else if (f.collection?.length) all.push(hasLabel('collection', f.collection));
     if (bits.tags) all.push(hasAnyBit(bits.tags));

@@ -92,7 +92,7 @@ export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch, 
     ? undefined
     : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k), bits);
   if (labelsOnly !== undefined) return labelsOnly;
-  const row = await applyFilters(db.selectFrom('artworks'), f, 'set', 'seek', text, bits)
+  const row = await applyFilters(db.selectFrom('artworks'), f, 'set', 'seek', text, bits, true)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -57,8 +57,8 @@ export async function findTextMatch(
  * The works a match holds. Few: looked up by rowid and sorted. Many: the order's listing index is
  * walked (it holds the rowid) and each entry tested against the matches, never reading the table.
  */
-export function matchedWorks(m: TextMatch) {
-  if (m.narrow) return narrowMatched(m.narrow, m.count);
+export function matchedWorks(m: TextMatch, counting = false) {
+  if (m.narrow) return narrowMatched(m.narrow, m.count, counting);
   if (m.short !== undefined) return shortMatch(m.short, m.count);
   const rowid = m.count <= SPARSE_MATCHES ? sql`artworks.rowid` : sql`+artworks.rowid`;
   return sql<SqlBool>`${rowid} in (select rowid from artwork_search where artwork_search match ${m.expression})`;
@@ -127,15 +127,16 @@ export async function countMatches(db: Db, m: TextMatch): Promise<number> {
 }
 
 /**
- * Few matches: looked up on `artwork_text` and sorted. Many: the same LIKE on each work the order's
- * listing index walks, which finds a page of them within the first entries.
+ * Few matches, or a count: looked up on `artwork_text`. A page of many: the same LIKE on each work
+ * the order's listing index walks, which finds a page of them within the first entries (the search
+ * text is stored lower-cased on PostgreSQL, migration 038, so it is tested as it is).
  */
-function narrowMatched(t: NarrowTerms, count: number) {
-  if (count <= SPARSE_MATCHES) {
+function narrowMatched(t: NarrowTerms, count: number, counting: boolean) {
+  if (counting || count <= SPARSE_MATCHES) {
     return sql<SqlBool>`artworks.id in (select artwork_text.artwork_id from artwork_text where ${narrowTest(t)})`;
   }
   const tests = [
-    ...(t.search ? [contains('artworks.search_text', t.search)] : []),
+    ...(t.search ? [containsLowered('artworks.search_text', t.search)] : []),
     ...(t.medium ? [contains('artworks.medium', t.medium)] : []),
   ];
   return sql<SqlBool>`(${sql.join(tests, sql` and `)})`;
