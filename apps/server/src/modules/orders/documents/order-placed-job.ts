@@ -87,17 +87,22 @@ export const orderPlacedJob = defineJob({
     const errors = new Map<string, unknown>();
     const mails: QueuedMail[] = [];
     const finished: string[] = [];
-    for (const { payload, ctx } of jobs) {
-      const order = orders.get(payload.orderId);
-      if (!order) {
-        errors.set(ctx.jobId, new PermanentJobError(`order ${payload.orderId} does not exist`));
-        continue;
-      }
-      try {
-        if (order.invoice_number !== null) mails.push(...(await invoiceMails(deps, order, context)));
-        finished.push(ctx.jobId);
-      } catch (err) {
-        errors.set(ctx.jobId, err);
+    // The batch's documents go to the PDF thread at once: it renders one after another with no
+    // round trip between them, while this thread goes on with other jobs.
+    const outcomes = await Promise.allSettled(
+      jobs.map(async ({ payload }) => {
+        const order = orders.get(payload.orderId);
+        if (!order) throw new PermanentJobError(`order ${payload.orderId} does not exist`);
+        return order.invoice_number === null ? [] : invoiceMails(deps, order, context);
+      }),
+    );
+    for (const [i, outcome] of outcomes.entries()) {
+      const jobId = jobs[i]?.ctx.jobId;
+      if (jobId === undefined) continue;
+      if (outcome.status === 'rejected') errors.set(jobId, outcome.reason);
+      else {
+        mails.push(...outcome.value);
+        finished.push(jobId);
       }
     }
     await inTransaction(deps.db, async (tx) => {
