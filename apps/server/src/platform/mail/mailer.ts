@@ -1,6 +1,7 @@
 import { chmod, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
@@ -118,8 +119,12 @@ function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOpti
   const transport = nodemailer.createTransport(pooledTransportUrl(smtpTransportUrl(smtpUrl)));
   return {
     async send(msg) {
-      const info = await transport.sendMail(compose(msg));
-      return { messageId: info.messageId };
+      // Built in memory, then sent as one buffer: streamed to the socket, the MIME tree's hundreds
+      // of small pieces each cost a write of their own (an eighth of the drained checkout's loop).
+      const message = new MailComposer(compose(msg)).compile();
+      const raw = await message.build();
+      await transport.sendMail({ envelope: message.getEnvelope(), raw });
+      return { messageId: message.messageId() };
     },
     close: () => transport.close(),
   };
