@@ -2,16 +2,17 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from './dialect-probe.ts';
 
 /**
- * PostgreSQL only (decision 078): `artwork_text`, one narrow row per work holding what the gallery's
- * substring filters test, already lower-cased (`lower(search_text)`, `lower(medium)`) and the search
- * text's length in bytes. `artworks.search_text` itself is stored lower-cased (the app writes it so;
- * a trigger makes sure), so a page walking its listing tests it without `lower()` per row. The
- * trigram indexes of 029 on `artworks` serve nothing any more and are dropped. A search or free medium text is counted here instead of on `artworks`
- * (rows of every column, each `lower()`ed again per read: 60-290 ms at 100,000 works), and a term no
- * trigram serves (1-2 characters, or wildcards alone) finds its works here. Trigram indexes serve the
- * longer terms; the length index ends a term longer than any search text at once. Triggers keep the
- * rows in the writing statement's transaction: a bulk insert of works copies them in one statement,
- * a change of `search_text` or `medium` rewrites the work's row, a deleted work's row goes with it.
+ * PostgreSQL only (decision 078). `artwork_text`: one narrow row per work holding what the gallery's
+ * substring filters test, already lower-cased (`lower(search_text)`, `lower(medium)`), and the search
+ * text's length in bytes. A search or free medium text is counted there instead of on `artworks`
+ * (rows of every column, each `lower()`ed again per read: 60-290 ms at 100,000 works), and a term
+ * with few matches, or none a trigram serves (1-2 characters, wildcards alone), finds its works
+ * there. Trigram indexes serve the longer terms; the length index ends a term longer than any search
+ * text at once. Triggers keep the rows in the writing statement's transaction: a bulk insert of
+ * works copies them in one statement, a change of `search_text` or `medium` rewrites the work's row,
+ * a deleted work's row goes with it. `artworks.search_text` itself is stored lower-cased (the app
+ * writes it so; a trigger makes sure), so a page walking its listing tests it without `lower()` per
+ * row, and 029's trigram indexes on `artworks`, which nothing uses any more, are dropped.
  * SQLite has its trigram table (migration 029) and needs none of this.
  */
 type Db = Kysely<unknown>;
