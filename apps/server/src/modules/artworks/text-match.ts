@@ -21,7 +21,10 @@ export type TextMatch = {
   short?: string;
   /** Or, on PostgreSQL, the terms as `artwork_text` matches them. */
   narrow?: NarrowTerms;
-  /** How many works it matches, read from the index alone (on PostgreSQL at most `SPARSE_MATCHES` + 1: `countMatches`). */
+  /**
+   * How many works it matches, read from the index alone; on PostgreSQL at most `SPARSE_MATCHES` + 1
+   * (`countMatches` counts every one of a dense term).
+   */
   count: number;
   /** Which filters it replaces. */
   serves: { search: boolean; medium: boolean };
