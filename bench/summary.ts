@@ -59,6 +59,9 @@ export function printSummary(
     console.log(
       `        drained (every invoice, PDF and mail done): ${c.drained.ordersPerSec} orders/s over ${c.drained.seconds} s; ${c.drained.backlogAtLastAnswer} jobs due at the last answer; ${c.drained.mails} mails received`,
     );
+    console.log(
+      `        CPU per order until drained: server ${c.cpuMsPerOrder.server} ms, bench (buyers, SMTP) ${c.cpuMsPerOrder.bench} ms, rest of the machine (database, system) ${c.cpuMsPerOrder.rest} ms`,
+    );
   }
   for (const o of ordersList) {
     console.log(

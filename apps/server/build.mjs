@@ -10,6 +10,8 @@ await build({
     restore: 'src/tools/restore.ts',
     // Invoice PDFs render on a worker thread beside the server (decision 076).
     'invoice-pdf-worker': 'src/modules/invoices/invoice-pdf-worker.ts',
+    // So is every SMTP mail's MIME (decision 079).
+    'mail-mime-worker': 'src/platform/mail/mime-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,42 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorker } from '../../../test/bundle-worker.ts';
 import { sampleInvoice } from '../../../test/invoice-fixtures.ts';
 import { textOf } from '../../../test/pdf-text.ts';
 import { renderInvoicePdf as renderHere } from './invoice-pdf.ts';
 import { pdfThread } from './pdf-thread.ts';
 
 describe('invoice PDFs on a worker thread', () => {
-  // Inside the repository's node_modules, so the bundle finds pdfkit as the server's build does.
-  const cache = join(import.meta.dirname, '../../../../../node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'vernissage-pdf-thread-'));
-  const workerFile = join(dir, 'invoice-pdf-worker.js');
-
-  // The worker bundled as the server's build bundles it (npm packages external).
+  let worker: Awaited<ReturnType<typeof bundleWorker>>;
+  let workerFile = '';
   beforeAll(async () => {
-    await build({
-      entryPoints: [join(import.meta.dirname, 'invoice-pdf-worker.ts')],
-      outfile: workerFile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      logLevel: 'silent',
-      // npm packages stay external, workspace packages are inlined (as apps/server/build.mjs does).
-      plugins: [
-        {
-          name: 'externals',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@vernissage/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-    });
+    worker = await bundleWorker(join(import.meta.dirname, 'invoice-pdf-worker.ts'), 'invoice-pdf-worker');
+    workerFile = worker.file;
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => worker.remove());
 
   it('renders the same invoice as the main thread, many at once, each answered with its own', async () => {
     const render = pdfThread(workerFile);

@@ -1,10 +1,11 @@
 import { chmod, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
+import type { MimeBuilder } from './mime.ts';
+import { buildMimeOffLoop } from './mime-thread.ts';
 
 type MailAttachment = { filename: string; content: Buffer; contentType?: string };
 export type MailMessage = {
@@ -32,6 +33,8 @@ export type MailerOptions = {
   clock?: Clock;
   /** The shop takes test payments only (the sandbox): every mail says so in its first line. */
   testShop?: boolean;
+  /** Builds each SMTP message's bytes; on the bundled server's worker thread unless given. */
+  buildMime?: MimeBuilder;
 };
 
 /**
@@ -55,7 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
       messageId: msg.idempotencyKey ? `<${msg.idempotencyKey}@${domain}>` : undefined,
     };
   };
-  if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose);
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose, options.buildMime ?? buildMimeOffLoop);
   return fileMailer(join(options.dataDir, 'mail'), options.clock ?? systemClock, compose);
 }
 
@@ -115,16 +118,13 @@ function pooledTransportUrl(smtpUrl: string): string {
   return url.toString();
 }
 
-function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOptions): Mailer {
+function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOptions, build: MimeBuilder): Mailer {
   const transport = nodemailer.createTransport(pooledTransportUrl(smtpTransportUrl(smtpUrl)));
   return {
     async send(msg) {
-      // Built in memory, then sent as one buffer: streamed to the socket, the MIME tree's hundreds
-      // of small pieces each cost a write of their own (an eighth of the drained checkout's loop).
-      const message = new MailComposer(compose(msg)).compile();
-      const raw = await message.build();
-      await transport.sendMail({ envelope: message.getEnvelope(), raw });
-      return { messageId: message.messageId() };
+      const { raw, envelope, messageId } = await build(compose(msg));
+      await transport.sendMail({ envelope, raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) });
+      return { messageId };
     },
     close: () => transport.close(),
   };

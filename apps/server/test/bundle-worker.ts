@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * A worker thread's entry bundled as the server's build bundles it (npm packages external,
+ * workspace packages inlined, as apps/server/build.mjs does), into a folder inside the
+ * repository's node_modules so the bundle finds the server's npm packages. `remove` deletes it.
+ */
+export async function bundleWorker(entry: string, name: string): Promise<{ file: string; remove(): void }> {
+  const cache = join(import.meta.dirname, '../../../node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, `vernissage-${name}-`));
+  const file = join(dir, `${name}.js`);
+  await build({
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'externals',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@vernissage/') ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
