@@ -2,6 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, tightenIfPresent } from '../platform/private-files.ts';
+import { CUSTOM_PLANS, namedStatements } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
@@ -69,6 +70,8 @@ function openPostgres(url: string, guard: boolean): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = rootHandle(new PostgresDialect({ pool }), guard);
+  // Queued ahead of the connection's first query (see namedStatements).
+  pool.on('connect', (client) => client.query(CUSTOM_PLANS).catch(() => undefined));
+  const db = rootHandle(new PostgresDialect({ pool: namedStatements(pool) }), guard);
   return { db, dialect: 'postgres', close: () => db.destroy(), pool };
 }

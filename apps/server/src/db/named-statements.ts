@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type pg from 'pg';
+
+/** Enough for every statement the app writes; lists of varying length (`in ($1, $2, …)`) make a few more. */
+const DEFAULT_MAX_NAMES = 1000;
+
+/**
+ * The pool as Kysely's dialect sees it, with every statement that has parameters sent as a named
+ * prepared statement (decision 080): each connection parses a SQL text once and then only binds and
+ * runs it, where `pg` would otherwise send it unnamed, parsed afresh every time. The connections
+ * plan every execution for its own values all the same (`plan_cache_mode = force_custom_plan`, set
+ * by the pool), so a catalog search keeps the plan its term needs. Statements without parameters
+ * (migrations hold several in one text) go as they are; past `max` distinct texts, new ones go
+ * unnamed, so a connection never holds more than `max`.
+ */
+export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (sql: string): string | undefined => {
+    const known = names.get(sql);
+    if (known !== undefined || names.size >= max) return known;
+    const name = `v_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    names.set(sql, name);
+    return name;
+  };
+  return {
+    async connect() {
+      const client = await pool.connect();
+      function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+      function query<R>(
+        what: string | PostgresCursor<R>,
+        parameters?: ReadonlyArray<unknown>,
+      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+        if (typeof what !== 'string') return client.query(what as never) as unknown as PostgresCursor<R>;
+        const values = [...(parameters ?? [])];
+        const name = values.length > 0 ? nameOf(what) : undefined;
+        return client.query(name ? { name, text: what, values } : { text: what, values }) as unknown as Promise<
+          PostgresQueryResult<R>
+        >;
+      }
+      const wrapped: PostgresPoolClient = { query, release: () => client.release() };
+      return wrapped;
+    },
+    end: () => pool.end(),
+  };
+}
+
+/** The connection setting that keeps a named statement's plans per execution (see `namedStatements`). */
+export const CUSTOM_PLANS = 'set plan_cache_mode = force_custom_plan';
