@@ -1,6 +1,7 @@
 import { isMediumCategory } from '@vernissage/contract';
-import { type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { SHORT_GRAM_ALPHABET } from '../../db/migrations/039-catalog-short-grams.ts';
 import { contains, containsLowered } from '../../db/text-search.ts';
 import { dialectOf } from '../../db/tx.ts';
 
@@ -9,7 +10,8 @@ import { dialectOf } from '../../db/tx.ts';
  * case-sensitive trigrams of `lower(x)`, so a phrase of three or more characters matches exactly the
  * works `lower(x) like '%term%'` matches; shorter terms keep the LIKE (a trigram index cannot serve them).
  * PostgreSQL: the narrow `artwork_text` table (migration 038, decision 078), the same LIKE on the
- * same lower-cased text, counted there for every term.
+ * same lower-cased text, counted there for every term; a term of one or two characters is a bit of
+ * `artwork_grams` instead (migration 039, decision 081).
  */
 export type TextMatch = {
   /** The FTS5 expression, one quoted phrase per served term (quotes inside doubled: no operators). */
@@ -102,6 +104,36 @@ const narrowTest = (t: NarrowTerms) =>
   );
 
 /**
+ * The bit of `artwork_grams` (migration 039) that says a work's text holds a search of one or two
+ * characters, or undefined when a character is outside that table's alphabet.
+ */
+function shortGramBit(term: string): number | undefined {
+  const at = [...term.toLowerCase()].map((c) => SHORT_GRAM_ALPHABET.indexOf(c));
+  const [first, second] = at;
+  if (first === undefined || at.length > 2 || at.some((i) => i < 0)) return undefined;
+  const size = SHORT_GRAM_ALPHABET.length;
+  return second === undefined ? first : size + first * size + second;
+}
+
+/**
+ * Where a PostgreSQL text match finds its works: a search of one or two characters as one bit of
+ * `artwork_grams` per work (joined to `artwork_text` only for a medium term), anything else on
+ * `artwork_text` itself.
+ */
+function narrowSource(t: NarrowTerms): { from: RawBuilder<unknown>; id: RawBuilder<unknown> } {
+  const bit = t.search ? shortGramBit(t.search) : undefined;
+  if (bit === undefined)
+    return { from: sql`from artwork_text where ${narrowTest(t)}`, id: sql`artwork_text.artwork_id` };
+  const holds = sql`get_bit(artwork_grams.grams, ${bit}) = 1`;
+  if (!t.medium) return { from: sql`from artwork_grams where ${holds}`, id: sql`artwork_grams.artwork_id` };
+  return {
+    from: sql`from artwork_grams join artwork_text on artwork_text.artwork_id = artwork_grams.artwork_id
+      where ${holds} and ${narrowTest({ medium: t.medium })}`,
+    id: sql`artwork_grams.artwork_id`,
+  };
+}
+
+/**
  * PostgreSQL: the search and free medium text counted on `artwork_text`, up to one past
  * `SPARSE_MATCHES` (a dense term stops early); `countMatches` gives a dense term's total, which a
  * page counts beside its rows.
@@ -110,8 +142,8 @@ async function narrowMatch(db: Db, f: NarrowTerms): Promise<TextMatch | undefine
   const medium = f.medium && !isMediumCategory(f.medium.toLowerCase()) ? f.medium : undefined;
   if (!f.search && !medium) return undefined;
   const narrow = { search: f.search || undefined, medium };
-  const row = await sql<{ n: string }>`select count(*) as n from (select 1 from artwork_text
-    where ${narrowTest(narrow)} limit ${SPARSE_MATCHES + 1}) as found`.execute(db);
+  const row = await sql<{ n: string }>`select count(*) as n from (select 1 ${narrowSource(narrow).from}
+    limit ${SPARSE_MATCHES + 1}) as found`.execute(db);
   return {
     expression: '',
     narrow,
@@ -123,9 +155,7 @@ async function narrowMatch(db: Db, f: NarrowTerms): Promise<TextMatch | undefine
 /** How many works a match holds: its count, or for a dense PostgreSQL term, every match counted. */
 export async function countMatches(db: Db, m: TextMatch): Promise<number> {
   if (!m.narrow || m.count <= SPARSE_MATCHES) return m.count;
-  const row = await sql<{ n: string }>`select count(*) as n from artwork_text where ${narrowTest(m.narrow)}`.execute(
-    db,
-  );
+  const row = await sql<{ n: string }>`select count(*) as n ${narrowSource(m.narrow).from}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
 
@@ -136,7 +166,8 @@ export async function countMatches(db: Db, m: TextMatch): Promise<number> {
  */
 function narrowMatched(t: NarrowTerms, count: number, counting: boolean) {
   if (counting || count <= SPARSE_MATCHES) {
-    return sql<SqlBool>`artworks.id in (select artwork_text.artwork_id from artwork_text where ${narrowTest(t)})`;
+    const { from, id } = narrowSource(t);
+    return sql<SqlBool>`artworks.id in (select ${id} ${from})`;
   }
   const tests = [
     ...(t.search ? [containsLowered('artworks.search_text', t.search)] : []),
