@@ -25,7 +25,7 @@ export type CheckoutResult = {
   drained: { ordersPerSec: number; seconds: number; backlogAtLastAnswer: number; mails: number };
   /**
    * CPU milliseconds per order from the first measured request until the last job was done: the
-   * server (with its PDF thread), the bench itself (buyers and SMTP server) and the rest of the
+   * server (with its worker threads), the bench itself (buyers and SMTP server) and the rest of the
    * machine (the database server, the system).
    */
   cpuMsPerOrder: { server: number; bench: number; rest: number };
