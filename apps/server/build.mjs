@@ -1,6 +1,7 @@
 // Bundles the server into dist/main.js and the operator's tools (media copy, backup, restore) beside
 // it; npm packages stay external, workspace packages are inlined.
 import { build } from 'esbuild';
+import { externals } from './esbuild-externals.mjs';
 
 await build({
   entryPoints: {
@@ -20,14 +21,5 @@ await build({
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'externals',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@vernissage/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
+  plugins: [externals],
 });

@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { externals } from '../esbuild-externals.mjs';
 
 /**
- * A worker thread's entry bundled as the server's build bundles it (npm packages external,
- * workspace packages inlined, as apps/server/build.mjs does), into a folder inside the
- * repository's node_modules so the bundle finds the server's npm packages. `remove` deletes it.
+ * A worker thread's entry bundled as the server's build bundles it (the same externals plugin),
+ * into a folder inside the repository's node_modules so the bundle finds the server's npm
+ * packages. `remove` deletes it.
  */
 export async function bundleWorker(entry: string, name: string): Promise<{ file: string; remove(): void }> {
   const cache = join(import.meta.dirname, '../../../node_modules/.cache');
@@ -19,16 +20,7 @@ export async function bundleWorker(entry: string, name: string): Promise<{ file:
     platform: 'node',
     format: 'esm',
     logLevel: 'silent',
-    plugins: [
-      {
-        name: 'externals',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@vernissage/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
+    plugins: [externals],
   });
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -34,7 +34,7 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
     expect(held.statements).toContain('select $1::int + 1 as n');
   });
 
-  it('sends a text without parameters as it is (several statements in one), and stops naming past its limit', async () => {
+  it('sends a text without parameters as it is (several statements in one), stops naming past its limit, and keeps one wrapper per connection', async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     const named = namedStatements(pool, 2);
     const client = await named.connect();
@@ -45,6 +45,9 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
         expect(result.rows).toEqual([{ n: 1 + n }]);
       }
       const { statements } = await preparedOn(client);
+      // The same pg client comes back as the same wrapper (Kysely keeps its connection per client).
+      client.release();
+      expect(await named.connect()).toBe(client);
       // The first two texts named; the third, past the limit of 2, sent unnamed each time.
       expect(statements.filter((s) => s.startsWith('select n +'))).toEqual([
         'select n + $1::int as n from several where 1 = 1',

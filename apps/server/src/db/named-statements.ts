@@ -23,23 +23,35 @@ export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): Postgre
     names.set(sql, name);
     return name;
   };
+  /**
+   * One wrapper per `pg` client, kept while the client lives: Kysely keeps its connection object
+   * per client it is handed, so a new wrapper on every checkout would cost a new one per query.
+   */
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+    function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+    function query<R>(
+      what: string | PostgresCursor<R>,
+      parameters?: ReadonlyArray<unknown>,
+    ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+      if (typeof what !== 'string') return client.query(what as never) as unknown as PostgresCursor<R>;
+      const values = [...(parameters ?? [])];
+      const name = values.length > 0 ? nameOf(what) : undefined;
+      return client.query(name ? { name, text: what, values } : { text: what, values }) as unknown as Promise<
+        PostgresQueryResult<R>
+      >;
+    }
+    return { query, release: () => client.release() };
+  };
   return {
     async connect() {
       const client = await pool.connect();
-      function query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
-      function query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-      function query<R>(
-        what: string | PostgresCursor<R>,
-        parameters?: ReadonlyArray<unknown>,
-      ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-        if (typeof what !== 'string') return client.query(what as never) as unknown as PostgresCursor<R>;
-        const values = [...(parameters ?? [])];
-        const name = values.length > 0 ? nameOf(what) : undefined;
-        return client.query(name ? { name, text: what, values } : { text: what, values }) as unknown as Promise<
-          PostgresQueryResult<R>
-        >;
+      let wrapped = wrappers.get(client);
+      if (!wrapped) {
+        wrapped = wrap(client);
+        wrappers.set(client, wrapped);
       }
-      const wrapped: PostgresPoolClient = { query, release: () => client.release() };
       return wrapped;
     },
     end: () => pool.end(),
