@@ -12,7 +12,7 @@ await build({
     // Invoice PDFs render on a worker thread beside the server (decision 076).
     'invoice-pdf-worker': 'src/modules/invoices/invoice-pdf-worker.ts',
     // So is every SMTP mail's MIME (decision 079).
-    'mail-mime-worker': 'src/platform/mail/mime-worker.ts',
+    'mail-smtp-worker': 'src/platform/mail/smtp-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

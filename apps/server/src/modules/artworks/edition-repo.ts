@@ -1,18 +1,18 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { EditionNumberState } from '../../db/schema.ts';
 
 /** A work's size as an edition: its units when it is a limited edition, undefined for a unique work. */
 export async function findEditionSizes(tx: Db, artworkIds: string[]): Promise<Map<string, number>> {
   if (artworkIds.length === 0) return new Map();
-  const rows = await tx
-    .selectFrom('artworks')
-    .select(['id', 'units'])
-    .where('id', 'in', artworkIds)
-    .where('limited', '=', 1)
-    .execute();
+  const rows = await editionSizes.rows(tx, artworkIds);
   return new Map(rows.map((r) => [r.id, Number(r.units)]));
 }
+
+const editionSizes = precompiled((tx: Db, artworkIds: string[]) =>
+  tx.selectFrom('artworks').select(['id', 'units']).where('id', 'in', artworkIds).where('limited', '=', 1),
+);
 
 /**
  * The lowest number of the edition nobody holds, in one statement: 1, or one past a taken number,

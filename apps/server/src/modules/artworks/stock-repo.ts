@@ -1,13 +1,17 @@
 import { sql } from 'kysely';
 import { affected, type WriteResult } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { lockForUpdate } from '../../db/tx.ts';
 import { OFF_SALE_MARKS } from './stock.ts';
 
 /** The rows a sale is priced from: each artwork with its stock, artist name and first image. */
 export async function findSaleArtworks(tx: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx
+  return ids.length === 0 ? [] : saleArtworks.rows(tx, ids);
+}
+
+const saleArtworks = precompiled((tx: Db, ids: string[]) =>
+  tx
     .selectFrom('artworks')
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
     .leftJoin('artwork_images', (join) =>
@@ -30,21 +34,22 @@ export async function findSaleArtworks(tx: Db, ids: string[]) {
       'media.widths',
       'media.placeholder',
     ])
-    .where('artworks.id', 'in', ids)
-    .execute();
-}
+    .where('artworks.id', 'in', ids),
+);
 
 export async function findSaleFormats(tx: Db, ids: string[]) {
-  if (ids.length === 0) return [];
-  // Its own shipping class, else its type's (gallery.md §6); the caller defaults a format without either.
-  return tx
+  return ids.length === 0 ? [] : saleFormats.rows(tx, ids);
+}
+
+// Its own shipping class, else its type's (gallery.md §6); the caller defaults a format without either.
+const saleFormats = precompiled((tx: Db, ids: string[]) =>
+  tx
     .selectFrom('artwork_formats as f')
     .leftJoin('format_types as t', 't.id', 'f.format_type_id')
     .select(['f.id', 'f.artwork_id', 'f.name', 'f.price_cents', 'f.available'])
     .select((eb) => eb.fn.coalesce('f.shipping_class', 't.shipping_class').as('shipping_class'))
-    .where('f.id', 'in', ids)
-    .execute();
-}
+    .where('f.id', 'in', ids),
+);
 
 const changed = (result: WriteResult) => affected(result) === 1;
 
@@ -55,15 +60,17 @@ const changed = (result: WriteResult) => affected(result) === 1;
  * sold or reserved.
  */
 export async function holdUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
-  const result = await tx
+  return changed(await holdStatement.run(tx, { artworkId, quantity }));
+}
+
+const holdStatement = precompiled((tx: Db, { artworkId, quantity }: { artworkId: string; quantity: number }) =>
+  tx
     .updateTable('artworks')
     .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
     .where('id', '=', artworkId)
     .where('availability', 'not in', OFF_SALE_MARKS)
-    .where(sql<boolean>`sold + reserved + withheld + ${quantity} <= units`)
-    .executeTakeFirst();
-  return changed(result);
-}
+    .where(sql<boolean>`sold + reserved + withheld + ${quantity} <= units`),
+);
 
 /** Gives held units back (an order cancelled, a card hold expired). */
 export async function releaseUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {

@@ -1,9 +1,14 @@
 import type { Db } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 /** Every stored setting: one row per section key, its value as JSON text. */
 export async function findSettingRows(db: Db) {
-  return db.selectFrom('shop_settings').select(['key', 'value']).execute();
+  return settingRows.rows(db, {});
 }
+
+const settingRows = precompiled((db: Db, _: Record<string, never>) =>
+  db.selectFrom('shop_settings').select(['key', 'value']),
+);
 
 /** Writes one section; a key that does not exist yet is added (one row per key). */
 export async function upsertSetting(db: Db, key: string, value: string, updatedAt: string): Promise<void> {

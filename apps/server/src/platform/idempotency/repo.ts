@@ -1,5 +1,6 @@
 import { affected } from '../../db/affected-rows.ts';
 import type { Db } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 export type StoredKey = {
   request_hash: string;
@@ -10,13 +11,15 @@ export type StoredKey = {
 
 /** Claims the key; false when a row for it exists (on PostgreSQL, after its writer has committed). */
 export async function claimKey(tx: Db, row: { scope: string; key: string; requestHash: string; now: string }) {
-  const result = await tx
+  return affected(await keyClaim.run(tx, row)) === 1;
+}
+
+const keyClaim = precompiled((tx: Db, row: { scope: string; key: string; requestHash: string; now: string }) =>
+  tx
     .insertInto('idempotency_keys')
     .values({ scope: row.scope, key: row.key, request_hash: row.requestHash, created_at: row.now })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing())
-    .executeTakeFirst();
-  return affected(result) === 1;
-}
+    .onConflict((oc) => oc.columns(['scope', 'key']).doNothing()),
+);
 
 export async function findKey(tx: Db, scope: string, key: string): Promise<StoredKey | undefined> {
   return tx
@@ -28,13 +31,16 @@ export async function findKey(tx: Db, scope: string, key: string): Promise<Store
 }
 
 export async function storeResponse(tx: Db, scope: string, key: string, status: number, body: string): Promise<void> {
-  await tx
-    .updateTable('idempotency_keys')
-    .set({ response_status: status, response_body: body })
-    .where('scope', '=', scope)
-    .where('key', '=', key)
-    .execute();
+  await responseStore.run(tx, { scope, key, status, body });
 }
+
+const responseStore = precompiled((tx: Db, a: { scope: string; key: string; status: number; body: string }) =>
+  tx
+    .updateTable('idempotency_keys')
+    .set({ response_status: a.status, response_body: a.body })
+    .where('scope', '=', a.scope)
+    .where('key', '=', a.key),
+);
 
 export async function deleteKey(tx: Db, scope: string, key: string): Promise<void> {
   await tx.deleteFrom('idempotency_keys').where('scope', '=', scope).where('key', '=', key).execute();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import { type Clock, isoNow } from '../clock.ts';
 import { newId } from '../ids.ts';
 
@@ -23,12 +24,7 @@ export function enqueueJob(db: Db, job: JobInput & { dedupeKey?: undefined }, cl
 export function enqueueJob(db: Db, job: JobInput, clock: Clock): Promise<string | undefined>;
 export async function enqueueJob(db: Db, job: JobInput, clock: Clock): Promise<string | undefined> {
   const row = jobRow(job, clock);
-  const result = await db
-    .insertInto('jobs')
-    .values(row)
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1 ? row.id : undefined;
+  return (await insertJobs(db, [row])) === 1 ? row.id : undefined;
 }
 
 /**
@@ -36,14 +32,26 @@ export async function enqueueJob(db: Db, job: JobInput, clock: Clock): Promise<s
  * while a job with its dedupe key exists. Answers how many were written.
  */
 export async function enqueueJobs(db: Db, jobs: JobInput[], clock: Clock): Promise<number> {
-  if (jobs.length === 0) return 0;
-  const result = await db
-    .insertInto('jobs')
-    .values(jobs.map((job) => jobRow(job, clock)))
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0n);
+  return jobs.length === 0
+    ? 0
+    : insertJobs(
+        db,
+        jobs.map((job) => jobRow(job, clock)),
+      );
 }
+
+type JobRow = ReturnType<typeof jobRow>;
+
+const insertStatement = precompiled((db: Db, rows: JobRow[]) =>
+  db
+    .insertInto('jobs')
+    .values(rows)
+    .onConflict((oc) => oc.column('dedupe_key').doNothing()),
+);
+
+/** How many of `rows` were written (the others' dedupe keys exist). */
+const insertJobs = async (db: Db, rows: JobRow[]): Promise<number> =>
+  Number((await insertStatement.run(db, rows)).numAffectedRows ?? 0n);
 
 function jobRow(job: JobInput, clock: Clock) {
   const maxAttempts = job.maxAttempts ?? 5;

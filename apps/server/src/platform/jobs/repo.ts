@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { deferredCommit } from '../../db/tx.ts';
 
@@ -18,31 +19,36 @@ export async function claimDueJobs(
   dialect: Dialect,
   claim: { now: string; workerId: string; limit: number },
 ): Promise<JobRow[]> {
-  const claimIn = (tx: Db) => {
-    const due = tx
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'pending')
-      .where('run_at', '<=', claim.now)
-      .orderBy('run_at')
-      .orderBy('id')
-      .limit(claim.limit)
-      .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
-    return tx
-      .updateTable('jobs')
-      .set((eb) => ({
-        status: 'running',
-        attempts: eb('attempts', '+', 1),
-        locked_at: claim.now,
-        locked_by: claim.workerId,
-        updated_at: claim.now,
-      }))
-      .where('id', 'in', due)
-      .returningAll()
-      .execute();
-  };
-  return deferredCommit(db, claimIn);
+  const statement = dialect === 'postgres' ? claimSkippingLocked : claimStatement;
+  return deferredCommit(db, (tx) => statement.rows(tx, claim));
 }
+
+type Claim = { now: string; workerId: string; limit: number };
+
+const claimQuery = (tx: Db, claim: Claim, skipLocked: boolean) => {
+  const due = tx
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', claim.now)
+    .orderBy('run_at')
+    .orderBy('id')
+    .limit(claim.limit)
+    .$if(skipLocked, (q) => q.forUpdate().skipLocked());
+  return tx
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      locked_at: claim.now,
+      locked_by: claim.workerId,
+      updated_at: claim.now,
+    }))
+    .where('id', 'in', due)
+    .returningAll();
+};
+const claimStatement = precompiled((tx: Db, claim: Claim) => claimQuery(tx, claim, false));
+const claimSkippingLocked = precompiled((tx: Db, claim: Claim) => claimQuery(tx, claim, true));
 
 type Settle = { id: string; workerId: string; now: string };
 
@@ -65,20 +71,27 @@ export async function markDoneMany(
   s: { workerId: string; now: string; jobs: readonly { id: string; payload?: string }[] },
 ): Promise<void> {
   if (s.jobs.length === 0) return;
-  const ids = s.jobs.map((j) => j.id);
-  const replaced = s.jobs.flatMap((j) => (j.payload === undefined ? [] : [sql`when id = ${j.id} then ${j.payload}`]));
-  const payload =
-    replaced.length === 0 ? {} : { payload: sql<string>`case ${sql.join(replaced, sql` `)} else payload end` };
-  await deferredCommit(db, (tx) =>
-    tx
-      .updateTable('jobs')
-      .set({ status: 'done', locked_at: null, locked_by: null, last_error: null, updated_at: s.now, ...payload })
-      .where('id', 'in', ids)
-      .where('status', '=', 'running')
-      .where('locked_by', '=', s.workerId)
-      .execute(),
-  );
+  const marks: DoneMarks = {
+    workerId: s.workerId,
+    now: s.now,
+    ids: s.jobs.map((j) => j.id),
+    replaced: s.jobs.flatMap((j) => (j.payload === undefined ? [] : [{ id: j.id, payload: j.payload }])),
+  };
+  await deferredCommit(db, (tx) => markDoneStatement.run(tx, marks));
 }
+
+type DoneMarks = { workerId: string; now: string; ids: string[]; replaced: { id: string; payload: string }[] };
+
+const markDoneStatement = precompiled((tx: Db, m: DoneMarks) => {
+  const cases = m.replaced.map((r) => sql`when id = ${r.id} then ${r.payload}`);
+  const payload = cases.length === 0 ? {} : { payload: sql<string>`case ${sql.join(cases, sql` `)} else payload end` };
+  return tx
+    .updateTable('jobs')
+    .set({ status: 'done', locked_at: null, locked_by: null, last_error: null, updated_at: m.now, ...payload })
+    .where('id', 'in', m.ids)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', m.workerId);
+});
 
 /** Gives claimed jobs that never started back to the queue, as if never claimed (a worker stopping). */
 export async function unclaimJobs(db: Db, s: { workerId: string; now: string; ids: readonly string[] }): Promise<void> {

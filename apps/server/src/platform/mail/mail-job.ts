@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../clock.ts';
 import { defineJob } from '../jobs/define-job.ts';
+import { enqueueJobs } from '../jobs/enqueue.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 // The payload is JSON, so attachment bytes travel as base64.
@@ -85,4 +86,18 @@ export function enqueueMailOnce(
   dedupeKey: string,
 ): Promise<string | undefined> {
   return mailJob.enqueue(db, toMailJobPayload(msg), { clock, dedupeKey });
+}
+
+/** A message to queue once per `dedupeKey`, due from `runAt` (now when absent). */
+export type QueuedMail = { message: MailMessage; dedupeKey: string; runAt?: Date };
+
+/**
+ * Queues several messages in one statement, each at most once per its dedupe key (as
+ * `enqueueMailOnce`). Returns how many were written.
+ */
+export function enqueueMailsOnce(db: Db, mails: readonly QueuedMail[], clock: Clock): Promise<number> {
+  const jobs = mails.map(({ message, dedupeKey, runAt }) =>
+    mailJob.input(toMailJobPayload(message), { dedupeKey, ...(runAt ? { runAt } : {}) }),
+  );
+  return enqueueJobs(db, jobs, clock);
 }

@@ -4,8 +4,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../private-files.ts';
-import type { MimeBuilder } from './mime.ts';
-import { buildMimeOffLoop } from './mime-thread.ts';
+import type { SmtpSending } from './smtp-send.ts';
+import { smtpOffLoop } from './smtp-thread.ts';
 
 type MailAttachment = { filename: string; content: Buffer; contentType?: string };
 export type MailMessage = {
@@ -33,8 +33,8 @@ export type MailerOptions = {
   clock?: Clock;
   /** The shop takes test payments only (the sandbox): every mail says so in its first line. */
   testShop?: boolean;
-  /** Builds each SMTP message's bytes; on the bundled server's worker thread unless given. */
-  buildMime?: MimeBuilder;
+  /** Builds and sends each SMTP message; on the bundled server's mail thread unless given. */
+  smtp?: SmtpSending;
 };
 
 /**
@@ -58,7 +58,7 @@ export function createMailer(options: MailerOptions): Mailer {
       messageId: msg.idempotencyKey ? `<${msg.idempotencyKey}@${domain}>` : undefined,
     };
   };
-  if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose, options.buildMime ?? buildMimeOffLoop);
+  if (options.smtpUrl) return smtpMailer(options.smtpUrl, compose, options.smtp ?? smtpOffLoop);
   return fileMailer(join(options.dataDir, 'mail'), options.clock ?? systemClock, compose);
 }
 
@@ -118,15 +118,20 @@ function pooledTransportUrl(smtpUrl: string): string {
   return url.toString();
 }
 
-function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOptions, build: MimeBuilder): Mailer {
-  const transport = nodemailer.createTransport(pooledTransportUrl(smtpTransportUrl(smtpUrl)));
+function smtpMailer(smtpUrl: string, compose: (msg: MailMessage) => SendMailOptions, smtp: SmtpSending): Mailer {
+  const transportUrl = pooledTransportUrl(smtpTransportUrl(smtpUrl));
+  let used = false;
   return {
     async send(msg) {
-      const { raw, envelope, messageId } = await build(compose(msg));
-      await transport.sendMail({ envelope, raw: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) });
+      used = true;
+      const { messageId } = await smtp({ kind: 'send', transportUrl, options: compose(msg) });
+      if (messageId === undefined) throw new Error('the SMTP sender answered without a Message-ID');
       return { messageId };
     },
-    close: () => transport.close(),
+    close() {
+      // Only a transport that sent opened connections (and would start the thread just to close).
+      if (used) void smtp({ kind: 'close', transportUrl }).catch(() => undefined);
+    },
   };
 }
 

@@ -7,7 +7,18 @@ import { parentPort, Worker } from 'node:worker_threads';
 export type Task<In, Out> = (input: In) => Promise<Out>;
 
 type Waiting<Out> = { resolve(output: Out): void; reject(err: Error): void };
-type Answer<Out> = { id: number; output?: Out; error?: string };
+/** An error as it crosses: its message and its own plain fields (an SMTP error's `responseCode`). */
+type ThreadError = { message: string; fields: Record<string, string | number | boolean> };
+type Answer<Out> = { id: number; output?: Out; error?: ThreadError };
+
+function toThreadError(err: unknown): ThreadError {
+  if (!(err instanceof Error)) return { message: String(err), fields: {} };
+  const fields: ThreadError['fields'] = {};
+  for (const [key, value] of Object.entries(err)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+  }
+  return { message: err.message, fields };
+}
 
 /**
  * Tasks run by one worker running `workerFile` (which calls `serveTasks`), started on first use; a
@@ -28,7 +39,7 @@ export function taskThread<In, Out>(workerFile: string): Task<In, Out> {
       if (waiting.size === 0) started.unref();
       if (!w) return;
       if (error === undefined) w.resolve(output as Out);
-      else w.reject(new Error(error));
+      else w.reject(Object.assign(new Error(error.message), error.fields));
     });
     const fail = (err: Error) => {
       if (worker !== started) return;
@@ -59,12 +70,12 @@ export function taskThread<In, Out>(workerFile: string): Task<In, Out> {
   };
 }
 
-/** The worker's side: runs each task it is sent and answers it by its id, an error as its message. */
+/** The worker's side: runs each task it is sent and answers it by its id, an error with its message and fields. */
 export function serveTasks<In, Out>(run: Task<In, Out>): void {
   parentPort?.on('message', ({ id, input }: { id: number; input: In }) => {
     run(input).then(
       (output) => parentPort?.postMessage({ id, output }),
-      (err: unknown) => parentPort?.postMessage({ id, error: err instanceof Error ? err.message : String(err) }),
+      (err: unknown) => parentPort?.postMessage({ id, error: toThreadError(err) }),
     );
   });
 }

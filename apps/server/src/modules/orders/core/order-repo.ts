@@ -1,5 +1,6 @@
 import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
+import { precompiled } from '../../../db/precompiled.ts';
 import type { Insertable, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../../db/schema.ts';
 
 const idsOf = (rows: { artwork_id: string | null }[]): Set<string> =>
@@ -24,24 +25,37 @@ export async function findAllOrderedArtworkIds(db: Db): Promise<Set<string>> {
   return idsOf([...items, ...drafts]);
 }
 
+// The statements of every order placed, built once (decision 082).
+const orderInsert = precompiled((tx: Db, row: Insertable<OrdersTable>) => tx.insertInto('orders').values(row));
+const itemsInsert = precompiled((tx: Db, rows: Insertable<OrderItemsTable>[]) =>
+  tx.insertInto('order_items').values(rows),
+);
+const eventInsert = precompiled((tx: Db, row: Insertable<OrderEventsTable>) =>
+  tx.insertInto('order_events').values(row),
+);
+const orderById = precompiled((db: Db, id: string) => db.selectFrom('orders').selectAll().where('id', '=', id));
+const itemsOfOrder = precompiled((db: Db, orderId: string) =>
+  db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id'),
+);
+
 export async function insertOrder(tx: Db, row: Insertable<OrdersTable>): Promise<void> {
-  await tx.insertInto('orders').values(row).execute();
+  await orderInsert.run(tx, row);
 }
 
 export async function insertOrderItems(tx: Db, rows: Insertable<OrderItemsTable>[]): Promise<void> {
-  if (rows.length > 0) await tx.insertInto('order_items').values(rows).execute();
+  if (rows.length > 0) await itemsInsert.run(tx, rows);
 }
 
 export async function insertOrderEvent(tx: Db, row: Insertable<OrderEventsTable>): Promise<void> {
-  await tx.insertInto('order_events').values(row).execute();
+  await eventInsert.run(tx, row);
 }
 
 export async function findOrder(db: Db, id: string) {
-  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return orderById.first(db, id);
 }
 
 export async function findOrderItems(db: Db, orderId: string) {
-  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+  return itemsOfOrder.rows(db, orderId);
 }
 
 export async function hasOrdersFor(db: Db, email: string): Promise<boolean> {
@@ -68,15 +82,18 @@ export async function findOrdersFor(db: Db, email: string) {
 
 /** Numbers an order that has no number yet; a number once given never changes. */
 export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
-  const result = await tx
-    .updateTable('orders')
-    .set({ invoice_number: invoiceNumber })
-    .where('id', '=', orderId)
-    .where('invoice_number', 'is', null)
-    .executeTakeFirst();
+  const result = await numberOrder.run(tx, { orderId, invoiceNumber });
   // Thrown, so the transaction rolls back and the counter gives the number back.
   if (affected(result) !== 1) throw new Error(`order ${orderId} is already numbered or missing`);
 }
+
+const numberOrder = precompiled((tx: Db, a: { orderId: string; invoiceNumber: string }) =>
+  tx
+    .updateTable('orders')
+    .set({ invoice_number: a.invoiceNumber })
+    .where('id', '=', a.orderId)
+    .where('invoice_number', 'is', null),
+);
 
 /** The lines of these orders, for views of many orders at once. */
 export function findItemsOf(db: Db, orderIds: string[]) {

@@ -1,6 +1,7 @@
 import type { HoldStatus, OrderStatus, PaymentStatus } from '@vernissage/contract';
 import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
+import { precompiled } from '../../../db/precompiled.ts';
 import type { OrdersTable, Updateable } from '../../../db/schema.ts';
 import { lockForUpdate } from '../../../db/tx.ts';
 import { newId } from '../../../platform/ids.ts';
@@ -8,8 +9,12 @@ import { insertOrderEvent } from './order-repo.ts';
 
 /** The order, locked for the rest of the transaction on PostgreSQL. */
 export function lockOrder(tx: Db, orderId: string) {
-  return lockForUpdate(tx, tx.selectFrom('orders').selectAll().where('id', '=', orderId)).executeTakeFirst();
+  return lockedOrder.first(tx, orderId);
 }
+
+const lockedOrder = precompiled((tx: Db, orderId: string) =>
+  lockForUpdate(tx, tx.selectFrom('orders').selectAll().where('id', '=', orderId)),
+);
 
 /** The values the row must still hold for a change to apply. */
 export type OrderGuard = { status?: OrderStatus; payment_status?: PaymentStatus; hold_status?: HoldStatus };

@@ -3,8 +3,7 @@ import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { defineJob } from '../../../platform/jobs/define-job.ts';
 import { PermanentJobError } from '../../../platform/jobs/retry.ts';
-import { enqueueMailOnce } from '../../../platform/mail/mail-job.ts';
-import type { MailMessage } from '../../../platform/mail/mailer.ts';
+import { enqueueMailsOnce, type QueuedMail } from '../../../platform/mail/mail-job.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
 import { getPaymentDetails } from '../../bank-details/index.ts';
 import { renderInvoicePdf } from '../../invoices/index.ts';
@@ -26,7 +25,6 @@ function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldN
 }
 
 type Deps = { db: Db; clock: Clock; publicUrl: string; jwtSecret: string };
-type QueuedMail = { message: MailMessage; dedupeKey: string };
 
 /** What every invoice of a run shares: read once per run, not once per order. */
 async function invoiceContext(deps: Deps) {
@@ -47,16 +45,22 @@ async function invoiceMails(deps: Deps, order: OrderRow, context: Awaited<Return
   const fulfillment = order.fulfillment_type === 'storage' ? `storage in ${shop.storage.country}` : 'shipping';
   const adminUrl = `${deps.publicUrl}/admin`;
   const hold = holdNotice(order, (id) => confirmUrl(deps.publicUrl, confirmToken(key, id)));
-  const mails: QueuedMail[] = [{ message: invoiceMail(invoice, pdf, hold), dedupeKey: `invoice-mail:${order.id}` }];
+  // The order's mails take its place in the queue: behind a backlog of orders, each order's mails go
+  // out before later orders' invoices are drawn, so invoices and mails are made side by side (on
+  // threads of their own) and no buyer's invoice waits for the whole backlog (decision 083).
+  const runAt = new Date(order.created_at);
+  const mails: QueuedMail[] = [
+    { message: invoiceMail(invoice, pdf, hold), dedupeKey: `invoice-mail:${order.id}`, runAt },
+  ];
   for (const admin of admins) {
     const alert = newOrderAlert(admin.email, invoice, fulfillment, adminUrl);
-    mails.push({ message: alert, dedupeKey: `new-order-alert:${order.id}:${admin.id}` });
+    mails.push({ message: alert, dedupeKey: `new-order-alert:${order.id}:${admin.id}`, runAt });
   }
   return mails;
 }
 
 async function queueMails(tx: Db, mails: readonly QueuedMail[], clock: Clock): Promise<void> {
-  for (const { message, dedupeKey } of mails) await enqueueMailOnce(tx, message, clock, dedupeKey);
+  if (mails.length > 0) await enqueueMailsOnce(tx, mails, clock);
 }
 
 /**
