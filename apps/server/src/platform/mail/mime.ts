@@ -2,8 +2,8 @@ import type { SendMailOptions } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 
 /** A message ready for SMTP: its bytes, the envelope's addresses and its Message-ID. */
-export type BuiltMime = { raw: Uint8Array; envelope: { from: string | false; to: string[] }; messageId: string };
-export type MimeBuilder = (options: SendMailOptions) => Promise<BuiltMime>;
+type BuiltMime = { raw: Uint8Array; envelope: { from: string | false; to: string[] }; messageId: string };
+type MimeBuilder = (options: SendMailOptions) => Promise<BuiltMime>;
 
 /**
  * The whole message built in memory: streamed to the socket, the MIME tree's hundreds of small
