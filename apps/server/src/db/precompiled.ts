@@ -12,7 +12,9 @@ import type { Db } from './connection.ts';
  * branch on `=== undefined` and on lengths, and an insert leaves out an undefined column as Kysely
  * does. It must not branch on a value itself: the marker stands in for every value. Using one as a
  * string or number throws, so most such mistakes fail on the first call. A handle with Kysely
- * plugins builds every call afresh, as Kysely would, so each plugin still sees every query.
+ * plugins builds every call afresh, as Kysely would, so each plugin still sees every query. An
+ * array in the arguments is a list of values (`in (...)`, rows to insert), never one value: no
+ * column of the schema holds an array.
  */
 export type Precompiled<A, R> = {
   /** Every row the statement returns. */
