@@ -6,6 +6,7 @@ const { tree: repo, check } = scriptUnderTest('check-currency.mjs');
 describe('check-currency', () => {
   it('passes amounts written through the formatter, templates and replacement patterns', () => {
     const root = repo({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the test data is source code holding template literals
       'apps/web/app/cart/total.tsx': 'const t = `${formatMoney(total, currency)}`;\nconst id = `${id}-price`;',
       'apps/web/app/lib/two-factor.ts': "const grouped = secret.replace(/(.{4})/g, '$1 ');",
       'apps/server/src/db/migrations/001-schema.ts': ".addColumn('currency', 'text', (c) => c.defaultTo('usd'))",

@@ -53,7 +53,6 @@ for (const dialect of dialects) {
 
       const worker = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         ...jobRegistry({
           db: t.database.db,
           clock,
@@ -98,7 +97,6 @@ for (const dialect of dialects) {
       };
       const worker = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         ...jobRegistry({
           db: t.database.db,
           clock,

@@ -149,7 +149,6 @@ async function start(): Promise<void> {
   );
   const worker = createJobWorker({
     db: database.db,
-    dialect: database.dialect,
     ...jobRegistry({
       db: database.db,
       clock,

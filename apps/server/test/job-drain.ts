@@ -28,7 +28,6 @@ export async function drainJobs(t: TestApp, clock: Clock, mailer: Mailer): Promi
   const db = t.database.db;
   const worker = createJobWorker({
     db,
-    dialect: t.database.dialect,
     ...jobRegistry({
       db,
       clock,

@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
 import type { Db } from './connection.ts';
 import { precompiled } from './precompiled.ts';
-import { inTransaction } from './tx.ts';
+import { dialectOf, inTransaction } from './tx.ts';
 
 // A scratch table of our own: the seam is tested apart from any domain.
 type Scratch = { pc_scratch: { id: string; units: number; note: Generated<string | null>; kind: Generated<string> } };
 type NewRow = { id: string; units: number; note?: string | null | undefined };
+
+// One statement shared by both databases: each kind compiles its own branch (the job claim locks on PostgreSQL only).
+const kindOf = precompiled((db: Db, _a: Record<string, never>) =>
+  db.selectNoFrom(sql<string>`${dialectOf(db)}`.as('kind')),
+);
 
 for (const dialect of dialects) {
   describe(`precompiled queries on ${dialect.name}`, () => {
@@ -36,6 +41,11 @@ for (const dialect of dialects) {
         .where('id', '=', a.id)
         .where('units', '>=', a.units),
     );
+
+    it('compiles a builder that branches on the database kind once per kind', async () => {
+      expect(await kindOf.first(t.db, {})).toEqual({ kind: dialect.name });
+      await inTransaction(t.db, async (tx) => expect(await kindOf.first(tx, {})).toEqual({ kind: dialect.name }));
+    });
 
     beforeAll(async () => {
       t = await dialect.create();

@@ -10,7 +10,8 @@ import type { Db } from './connection.ts';
  * value replaced by a marker that Kysely compiles into a parameter like any other value. The shape
  * (array lengths, fields present, values left undefined) is part of the cache key, so a builder may
  * branch on `=== undefined` and on lengths, and an insert leaves out an undefined column as Kysely
- * does. It must not branch on a value itself: the marker stands in for every value. Using one as a
+ * does. It may branch on the handle's database kind (`dialectOf(db)`): each kind compiles its own.
+ * It must not branch on a value itself: the marker stands in for every value. Using one as a
  * string or number throws, so most such mistakes fail on the first call. A handle with Kysely
  * plugins builds every call afresh, as Kysely would, so each plugin still sees every query. An
  * array in the arguments is a list of values (`in (...)`, rows to insert), never one value: no

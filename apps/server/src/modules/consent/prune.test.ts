@@ -47,7 +47,6 @@ for (const dialect of dialects) {
       await at('2026-03-02T08:00:00.000Z');
       const worker = createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         ...jobRegistry({
           db: t.db,
           clock,

@@ -40,7 +40,7 @@ for (const dialect of dialects) {
     /** Sends every queued mail through the real SMTP server; answers the links mailed to `email`. */
     const linksMailedTo = async (email: string): Promise<string[]> => {
       const jobs = [mailJob.bind({ mailer, finishMail: shopMail(t.database.db) })];
-      const worker = createJobWorker({ db: t.database.db, dialect: t.database.dialect, jobs, clock, log });
+      const worker = createJobWorker({ db: t.database.db, jobs, clock, log });
       while ((await worker.runOnce()) > 0) {}
       return smtp.received
         .filter((m) => m.to.includes(email))

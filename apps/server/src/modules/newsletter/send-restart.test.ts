@@ -40,7 +40,6 @@ for (const dialect of dialects) {
     const worker = (mailer: Mailer, concurrency = 2) =>
       createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         jobs: [sendBatchJob.bind(jobDeps(mailer))],
         clock,
         log: silentLog,
@@ -129,7 +128,6 @@ for (const dialect of dialects) {
       );
       const one = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         jobs,
         clock,
         log: silentLog,

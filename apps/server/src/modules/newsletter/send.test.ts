@@ -44,7 +44,6 @@ for (const dialect of dialects) {
       const deps = { db: t.database.db, clock, mailer, publicUrl: PUBLIC_URL };
       const worker = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         jobs: [sendBatchJob.bind({ ...deps, jwtSecret: TEST_JWT_SECRET })],
         clock,
         log: silentLog,

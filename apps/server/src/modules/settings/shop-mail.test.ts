@@ -29,7 +29,7 @@ for (const d of dialects) {
     const sendOne = async (): Promise<string> => {
       await enqueueMail(t.db, message, clock);
       const jobs = [mailJob.bind({ mailer, finishMail: shopMail(t.db) })];
-      await createJobWorker({ db: t.db, dialect: t.dialect, jobs, clock, log }).runOnce();
+      await createJobWorker({ db: t.db, jobs, clock, log }).runOnce();
       return smtp.received.at(-1)?.raw ?? '';
     };
 

@@ -30,7 +30,6 @@ for (const d of dialects) {
     const worker = () =>
       createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         jobs: [greetJob.bind({ seen }), secretJob.bind(undefined)],
         clock,
         log,

@@ -64,7 +64,6 @@ for (const d of dialects) {
       const runs: string[] = [];
       const options = {
         db: t.db,
-        dialect: t.dialect,
         clock,
         log,
         jobs: testJobs({ tick: async () => void runs.push(now.toISOString()) }, { schedule: dailyAt(3, 30) }),
@@ -88,7 +87,6 @@ for (const d of dialects) {
     it('keeps the calendar going when a run fails for good', async () => {
       const worker = createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         clock,
         log,
         jobs: testJobs(
@@ -135,7 +133,6 @@ for (const d of dialects) {
         .execute();
       const worker = createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         clock,
         log,
         jobs: [pruneJobsJob.bind({ db: t.db, clock })],
@@ -148,9 +145,7 @@ for (const d of dialects) {
 
     it('refuses a job kind given twice at once', () => {
       const jobs = [...testJobs({ ghost: async () => {} }), ...testJobs({ ghost: async () => {} })];
-      expect(() => createJobWorker({ db: t.db, dialect: t.dialect, clock, log, jobs })).toThrow(
-        'job kind "ghost" is defined twice',
-      );
+      expect(() => createJobWorker({ db: t.db, clock, log, jobs })).toThrow('job kind "ghost" is defined twice');
     });
   });
 }

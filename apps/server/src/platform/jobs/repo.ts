@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { JobRow } from '../../db/schema.ts';
-import { deferredCommit } from '../../db/tx.ts';
+import { deferredCommit, dialectOf } from '../../db/tx.ts';
 
 /**
  * Claims up to `limit` due jobs for `workerId` in one statement, counting the attempt.
@@ -14,18 +14,14 @@ import { deferredCommit } from '../../db/tx.ts';
  * the first one waits for the event loop to commit. The commit is deferred (decision 074): a
  * claim lost to a power cut runs its jobs again.
  */
-export async function claimDueJobs(
-  db: Db,
-  dialect: Dialect,
-  claim: { now: string; workerId: string; limit: number },
-): Promise<JobRow[]> {
-  const statement = dialect === 'postgres' ? claimSkippingLocked : claimStatement;
-  return deferredCommit(db, (tx) => statement.rows(tx, claim));
+export async function claimDueJobs(db: Db, claim: Claim): Promise<JobRow[]> {
+  return deferredCommit(db, (tx) => claimStatement.rows(tx, claim));
 }
 
 type Claim = { now: string; workerId: string; limit: number };
 
-const claimQuery = (tx: Db, claim: Claim, skipLocked: boolean) => {
+/** Compiled once per database kind (decision 082), so the kind picks the locking clause. */
+const claimStatement = precompiled((tx: Db, claim: Claim) => {
   const due = tx
     .selectFrom('jobs')
     .select('id')
@@ -34,7 +30,7 @@ const claimQuery = (tx: Db, claim: Claim, skipLocked: boolean) => {
     .orderBy('run_at')
     .orderBy('id')
     .limit(claim.limit)
-    .$if(skipLocked, (q) => q.forUpdate().skipLocked());
+    .$if(dialectOf(tx) === 'postgres', (q) => q.forUpdate().skipLocked());
   return tx
     .updateTable('jobs')
     .set((eb) => ({
@@ -46,9 +42,7 @@ const claimQuery = (tx: Db, claim: Claim, skipLocked: boolean) => {
     }))
     .where('id', 'in', due)
     .returningAll();
-};
-const claimStatement = precompiled((tx: Db, claim: Claim) => claimQuery(tx, claim, false));
-const claimSkippingLocked = precompiled((tx: Db, claim: Claim) => claimQuery(tx, claim, true));
+});
 
 type Settle = { id: string; workerId: string; now: string };
 

@@ -58,7 +58,7 @@ for (const d of dialects) {
         });
         let alone = 0;
         const jobs = [batched, ...testJobs({ alone: async () => void alone++ })];
-        const worker = createJobWorker({ db: t.db, dialect: t.dialect, jobs, log, concurrency: 16 });
+        const worker = createJobWorker({ db: t.db, jobs, log, concurrency: 16 });
         expect(await worker.runOnce()).toBe(9);
         // The job whose payload fails the schema never reaches the handler.
         expect(calls.map((c) => [...c].sort())).toEqual([[1, 2, 3, 4, 5, 6, 7]]);
@@ -101,7 +101,7 @@ for (const d of dialects) {
           },
           ({ n }) => ({ kept: n }),
         );
-        const worker = createJobWorker({ db: t.db, dialect: t.dialect, jobs: [batched], log, concurrency: 8 });
+        const worker = createJobWorker({ db: t.db, jobs: [batched], log, concurrency: 8 });
         expect(await worker.runOnce()).toBe(3);
         expect((await rows(t)).map((r) => [r.status, r.last_error])).toEqual([
           ['pending', 'Error: the commit failed'],

@@ -36,7 +36,7 @@ for (const d of dialects) {
           runs.set(ctx.jobId, (runs.get(ctx.jobId) ?? 0) + 1);
         };
         const worker = (db: TestDb['db'], workerId: string) =>
-          createJobWorker({ db, dialect: t.dialect, jobs: testJobs({ count }), log, workerId, concurrency: 4 });
+          createJobWorker({ db, jobs: testJobs({ count }), log, workerId, concurrency: 4 });
         const [a, b] = await Promise.all([drain(worker(t.db, 'a')), drain(worker(other.db, 'b'))]);
         expect(a + b).toBe(60);
         expect(a).toBeGreaterThan(0);

@@ -51,7 +51,6 @@ for (const d of dialects) {
       // One slot and a poll interval far longer than the test: only finishing a job can trigger the next claim.
       const worker = createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         jobs: testJobs({ step }),
         clock,
         log,
@@ -87,7 +86,6 @@ for (const d of dialects) {
       const ran = gate();
       const worker = createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         jobs: testJobs({ greet: async () => ran.open() }),
         clock,
         log,

@@ -16,7 +16,7 @@ for (const d of dialects) {
     let now: Date;
     const clock = { now: () => now };
     const workerWith = (handlers: Record<string, (payload: unknown, ctx: JobContext) => Promise<void>>) =>
-      createJobWorker({ db: t.db, dialect: t.dialect, jobs: testJobs(handlers), clock, log, workerId: 'w1' });
+      createJobWorker({ db: t.db, jobs: testJobs(handlers), clock, log, workerId: 'w1' });
     const jobRow = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
     beforeEach(async () => {
@@ -49,7 +49,6 @@ for (const d of dialects) {
       });
       const worker = createJobWorker({
         db: counted,
-        dialect: t.dialect,
         jobs: testJobs({ greet: async () => undefined }),
         clock,
         log,
@@ -77,7 +76,6 @@ for (const d of dialects) {
       });
       const worker = createJobWorker({
         db: t.db,
-        dialect: t.dialect,
         jobs: testJobs({ slow: () => blocked }),
         clock,
         log,

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import type { Db, Dialect } from '../../db/connection.ts';
+import type { Db } from '../../db/connection.ts';
 import type { JobRow } from '../../db/schema.ts';
 import { type Clock, systemClock } from '../clock.ts';
 import { newId } from '../ids.ts';
@@ -12,7 +12,6 @@ export type { JobContext } from './define-job.ts';
 
 export type JobWorkerOptions = {
   db: Db;
-  dialect: Dialect;
   /** Every job kind the worker runs, bound to its services (`bindJobs`); those with a schedule recur. */
   jobs: readonly RunnableJob[];
   clock?: Clock;
@@ -54,7 +53,7 @@ type Completion = { id: string; payload?: string; resolve(): void; reject(err: u
  * handlers are idempotent (decisions 062, 074).
  */
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { db, dialect, log } = options;
+  const { db, log } = options;
   const clock = options.clock ?? systemClock;
   const pollMs = options.pollMs ?? 500;
   const concurrency = options.concurrency ?? 2;
@@ -271,7 +270,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
     if (inFlight.size >= concurrency) return { runs: [], jobs: 0 };
     if (ready.length === 0) {
-      const claimed = await claimDueJobs(db, dialect, { now: now.toISOString(), workerId, limit: concurrency });
+      const claimed = await claimDueJobs(db, { now: now.toISOString(), workerId, limit: concurrency });
       // UPDATE ... RETURNING answers in no set order on PostgreSQL: run them in the order they fell due.
       ready.push(...claimed.sort((x, y) => x.run_at.localeCompare(y.run_at) || x.id.localeCompare(y.id)));
     }

@@ -26,8 +26,7 @@ for (const d of dialects) {
     let smtp: TestSmtpServer;
     let mailer: Mailer;
     let dataDir: string;
-    const worker = () =>
-      createJobWorker({ db: t.db, dialect: t.dialect, jobs: [mailJob.bind({ mailer })], clock, log });
+    const worker = () => createJobWorker({ db: t.db, jobs: [mailJob.bind({ mailer })], clock, log });
     const jobRow = (id: string) => t.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
     beforeEach(async () => {

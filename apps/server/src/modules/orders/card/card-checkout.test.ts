@@ -72,7 +72,6 @@ for (const dialect of dialects) {
       };
       const worker = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         jobs: bindJobs([releaseDraftJob, sandboxWebhookJob, refundPaymentJob], deps),
         clock,
         log: pino({ level: 'silent' }),
@@ -143,7 +142,6 @@ for (const dialect of dialects) {
       ).json();
       const worker = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         jobs: [
           orderPlacedJob.bind({ db: t.database.db, clock, publicUrl: 'http://shop.test', jwtSecret: TEST_JWT_SECRET }),
         ],

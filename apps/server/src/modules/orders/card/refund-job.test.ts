@@ -37,7 +37,6 @@ for (const dialect of dialects) {
       };
       const worker = createJobWorker({
         db: t.database.db,
-        dialect: t.database.dialect,
         jobs: bindJobs([releaseDraftJob, sandboxWebhookJob, refundPaymentJob], deps),
         clock,
         log: pino({ level: 'silent' }),

@@ -99,7 +99,6 @@ for (const dialect of dialects) {
     const runJobs = async () => {
       const worker = createJobWorker({
         db: db(),
-        dialect: t.database.dialect,
         ...jobRegistry({
           db: db(),
           clock,

@@ -52,7 +52,6 @@ for (const dialect of dialects) {
       const worker = createJobWorker({
         concurrency,
         db: t.database.db,
-        dialect: t.database.dialect,
         ...jobRegistry({
           db: t.database.db,
           clock,
