@@ -9,4 +9,4 @@ export {
   SERIF as PDF_SERIF,
 } from './pdf-layout.ts';
 export { renderInvoicePdf } from './pdf-thread.ts';
-export { nextInvoiceNumber } from './service.ts';
+export { nextInvoiceNumber, nextInvoiceNumbers } from './service.ts';

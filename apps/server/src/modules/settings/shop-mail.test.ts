@@ -52,6 +52,19 @@ for (const d of dialects) {
       expect(await sendOne()).toContain('From: Galerie Nord <shop@vernissage.test>');
     });
 
+    it('goes on each of the mails sent together in one batch', async () => {
+      await store('shopName', 'Galerie Nord');
+      for (const to of ['a@example.com', 'b@example.com', 'c@example.com'])
+        await enqueueMail(t.db, { ...message, to }, clock);
+      const jobs = [mailJob.bind({ mailer, finishMail: shopMail(t.db) })];
+      expect(await createJobWorker({ db: t.db, jobs, clock, log, concurrency: 8 }).runOnce()).toBe(3);
+      expect(smtp.received.map((m) => m.raw)).toEqual([
+        expect.stringContaining('From: Galerie Nord <shop@vernissage.test>'),
+        expect.stringContaining('From: Galerie Nord <shop@vernissage.test>'),
+        expect.stringContaining('From: Galerie Nord <shop@vernissage.test>'),
+      ]);
+    });
+
     it('is the sender name once set, always with the configured address', async () => {
       await store('shopName', 'Galerie Nord');
       await store('mailSenderName', 'Nord Studio');

@@ -68,6 +68,29 @@ for (const d of dialects) {
       expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);
     });
 
+    it('sends the mails claimed together, each with its own Message-ID; a refused one is retried alone', async () => {
+      await smtp.close();
+      smtp = await startTestSmtpServer({ refuse: (address) => address === 'gone@example.com' });
+      mailer.close();
+      mailer = createMailer({ smtpUrl: smtp.url, from: 'Vernissage <shop@vernissage.test>', dataDir });
+      const recipients = ['a@example.com', 'gone@example.com', 'b@example.com', 'c@example.com'];
+      const ids: string[] = [];
+      for (const to of recipients) ids.push(await enqueueMail(t.db, { ...message, to }, clock));
+      const batch = createJobWorker({ db: t.db, jobs: [mailJob.bind({ mailer })], clock, log, concurrency: 8 });
+      expect(await batch.runOnce()).toBe(4);
+      expect(smtp.received.map((m) => m.to[0]).sort()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
+      for (const [i, to] of recipients.entries()) {
+        const id = ids[i] as string;
+        if (to === 'gone@example.com') {
+          expect(await jobRow(id)).toMatchObject({ status: 'pending', attempts: 1, locked_by: null });
+          expect((await jobRow(id)).last_error).toMatch(/550|unavailable/i);
+        } else {
+          expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, payload: JSON.stringify({ to }) });
+          expect(smtp.received.find((m) => m.to[0] === to)?.raw).toContain(`Message-ID: <${id}@vernissage.test>`);
+        }
+      }
+    });
+
     it('fails a malformed mail job at once instead of retrying it', async () => {
       const id = await enqueueJob(t.db, { kind: MAIL_JOB, payload: { subject: 'no recipient' } }, clock);
       await worker().runOnce();

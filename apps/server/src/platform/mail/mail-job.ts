@@ -22,10 +22,27 @@ export type MailJobPayload = z.infer<typeof mailJobPayload>;
 
 /**
  * What every message goes through at send time, after it left the queue: the one place where the
- * shop's current identity (sender name, and any notice every e-mail must carry) is applied.
+ * shop's current identity (sender name, and any notice every e-mail must carry) is applied. It is
+ * read once for the mails sent together (a batch the worker claimed at once), then applied to each.
  */
-export type FinishMail = (msg: MailMessage) => Promise<MailMessage>;
-const asQueued: FinishMail = async (msg) => msg;
+export type FinishMail = () => Promise<(msg: MailMessage) => MailMessage>;
+const asQueued: FinishMail = async () => (msg) => msg;
+
+type MailDeps = { mailer: Mailer; finishMail?: FinishMail };
+
+/** The queued message as the mailer takes it; a retry reuses the job id as its Message-ID key. */
+function queuedMessage(payload: MailJobPayload, jobId: string): MailMessage {
+  const { attachments, idempotencyKey, ...rest } = payload;
+  return {
+    ...rest,
+    attachments: attachments?.map((a) => ({
+      filename: a.filename,
+      content: Buffer.from(a.contentBase64, 'base64'),
+      contentType: a.contentType,
+    })),
+    idempotencyKey: idempotencyKey ?? jobId,
+  };
+}
 
 /**
  * Sends a queued message: the kind services use to send mail through the outbox, so mail survives
@@ -33,23 +50,27 @@ const asQueued: FinishMail = async (msg) => msg;
  * accepted the mail but the job was not marked done, the duplicate is recognisable as the same
  * message (SMTP itself offers no exactly-once delivery). Once sent, the row keeps only the
  * recipient: a body may hold an invitation link, a look-up code or an invoice (decision 043).
+ * Mails claimed together are sent together, each failing or retried alone.
  */
 export const mailJob = defineJob({
   kind: 'mail.send',
   payload: mailJobPayload,
   keepWhenDone: ({ to }) => ({ to }),
-  handle: async (payload, ctx, deps: { mailer: Mailer; finishMail?: FinishMail }) => {
-    const { attachments, idempotencyKey, ...rest } = payload;
-    const message = await (deps.finishMail ?? asQueued)({
-      ...rest,
-      attachments: attachments?.map((a) => ({
-        filename: a.filename,
-        content: Buffer.from(a.contentBase64, 'base64'),
-        contentType: a.contentType,
-      })),
-      idempotencyKey: idempotencyKey ?? ctx.jobId,
-    });
-    await deps.mailer.send(message);
+  handle: async (payload, ctx, deps: MailDeps) => {
+    const finish = await (deps.finishMail ?? asQueued)();
+    await deps.mailer.send(finish(queuedMessage(payload, ctx.jobId)));
+  },
+  handleBatch: async (jobs, deps) => {
+    const finish = await (deps.finishMail ?? asQueued)();
+    const sent = await Promise.allSettled(
+      jobs.map(({ payload, ctx }) => deps.mailer.send(finish(queuedMessage(payload, ctx.jobId)))),
+    );
+    const errors = new Map<string, unknown>();
+    for (const [i, outcome] of sent.entries()) {
+      const jobId = jobs[i]?.ctx.jobId;
+      if (outcome.status === 'rejected' && jobId !== undefined) errors.set(jobId, outcome.reason);
+    }
+    return errors;
   },
 });
 /** The kind's name, for tests and tools that read the outbox. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { affected } from '../../../db/affected-rows.ts';
 import type { Db } from '../../../db/connection.ts';
 import { precompiled } from '../../../db/precompiled.ts';
@@ -80,20 +81,32 @@ export async function findOrdersFor(db: Db, email: string) {
   return { orders, items };
 }
 
-/** Numbers an order that has no number yet; a number once given never changes. */
-export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
-  const result = await numberOrder.run(tx, { orderId, invoiceNumber });
-  // Thrown, so the transaction rolls back and the counter gives the number back.
-  if (affected(result) !== 1) throw new Error(`order ${orderId} is already numbered or missing`);
+export type NumberedOrder = { orderId: string; invoiceNumber: string };
+
+/** Numbers orders that have no number yet, in one statement; a number once given never changes. */
+export async function setInvoiceNumbers(tx: Db, numbered: readonly NumberedOrder[]): Promise<void> {
+  if (numbered.length === 0) return;
+  const result = await numberOrders.run(tx, [...numbered]);
+  // Thrown, so the transaction rolls back and the counter gives the numbers back.
+  if (affected(result) !== numbered.length) {
+    throw new Error(`orders ${numbered.map((n) => n.orderId).join(', ')}: one is already numbered or missing`);
+  }
 }
 
-const numberOrder = precompiled((tx: Db, a: { orderId: string; invoiceNumber: string }) =>
-  tx
+/** Numbers one order, as `setInvoiceNumbers`. */
+export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
+  await setInvoiceNumbers(tx, [{ orderId, invoiceNumber }]);
+}
+
+const numberOrders = precompiled((tx: Db, numbered: NumberedOrder[]) => {
+  const cases = numbered.map((n) => sql`when id = ${n.orderId} then ${n.invoiceNumber}`);
+  const ids = numbered.map((n) => n.orderId);
+  return tx
     .updateTable('orders')
-    .set({ invoice_number: a.invoiceNumber })
-    .where('id', '=', a.orderId)
-    .where('invoice_number', 'is', null),
-);
+    .set({ invoice_number: sql<string>`case ${sql.join(cases, sql` `)} end` })
+    .where('id', 'in', ids)
+    .where('invoice_number', 'is', null);
+});
 
 /** The lines of these orders, for views of many orders at once. */
 export function findItemsOf(db: Db, orderIds: string[]) {

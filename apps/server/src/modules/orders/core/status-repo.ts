@@ -16,6 +16,16 @@ const lockedOrder = precompiled((tx: Db, orderId: string) =>
   lockForUpdate(tx, tx.selectFrom('orders').selectAll().where('id', '=', orderId)),
 );
 
+/** The orders, locked in id order for the rest of the transaction on PostgreSQL (one statement). */
+export function lockOrders(tx: Db, orderIds: readonly string[]) {
+  return lockedOrders.rows(tx, [...orderIds].sort());
+}
+
+const lockedOrders = precompiled((tx: Db, ids: string[]) =>
+  // PostgreSQL locks the rows as the sort hands them over: in id order, as every locker of several orders does.
+  lockForUpdate(tx, tx.selectFrom('orders').selectAll().where('id', 'in', ids).orderBy('id')),
+);
+
 /** The values the row must still hold for a change to apply. */
 export type OrderGuard = { status?: OrderStatus; payment_status?: PaymentStatus; hold_status?: HoldStatus };
 
