@@ -121,9 +121,9 @@ describe('loadConfig', () => {
     expect(() => assertServerConfig(load({}))).not.toThrow();
   });
 
-  it('reads how many jobs a process runs at once, 16 on SQLite and 8 on PostgreSQL by default, refusing anything outside 1 to 64', () => {
+  it('reads how many jobs a process runs at once, 16 by default on either database, refusing anything outside 1 to 64', () => {
     expect(load({}).jobConcurrency).toBe(16);
-    expect(load({ DATABASE_URL: 'postgres://shop@db.example/shop' }).jobConcurrency).toBe(8);
+    expect(load({ DATABASE_URL: 'postgres://shop@db.example/shop' }).jobConcurrency).toBe(16);
     expect(load({ DATABASE_URL: 'postgres://shop@db.example/shop', JOB_CONCURRENCY: '12' }).jobConcurrency).toBe(12);
     expect(load({ JOB_CONCURRENCY: '3' }).jobConcurrency).toBe(3);
     for (const bad of ['0', '65', '2.5', 'many']) {
