@@ -163,6 +163,7 @@ async function start(): Promise<void> {
     clock,
     log,
     concurrency: config.jobConcurrency,
+    databaseBusy: () => (database.pool?.waitingCount ?? 0) > 0,
   });
 
   try {

@@ -66,12 +66,29 @@ function openSqlite(file: string, guard: boolean): DbHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function openPostgres(url: string, guard: boolean): DbHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+function postgresPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   // Queued ahead of the connection's first query (see namedStatements).
   pool.on('connect', (client) => client.query(CUSTOM_PLANS).catch(() => undefined));
+  return pool;
+}
+
+/** The handle whose sessions commit without waiting for the disk, for `deferredCommit` (decision 074). */
+const deferredHandles = new WeakMap<Db, Db>();
+export const deferredHandleOf = (db: Db): Db | undefined => deferredHandles.get(db);
+
+function openPostgres(url: string, guard: boolean): DbHandle {
+  const pool = postgresPool({ connectionString: url, max: 10 });
   const db = rootHandle(new PostgresDialect({ pool: namedStatements(pool) }), guard);
-  return { db, dialect: 'postgres', close: () => db.destroy(), pool };
+  // Job bookkeeping runs on two sessions of its own with synchronous_commit off: one round trip per
+  // claim or done mark, not BEGIN, SET LOCAL, the statement and COMMIT on the shop's pool.
+  const deferredPool = postgresPool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
+  const deferred = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(deferredPool) }) });
+  deferredHandles.set(db, deferred);
+  const close = async () => {
+    await Promise.all([db.destroy(), deferred.destroy()]);
+  };
+  return { db, dialect: 'postgres', close, pool };
 }

@@ -1,5 +1,5 @@
 import { PostgresAdapter, type SelectQueryBuilder, sql } from 'kysely';
-import { type Db, type Dialect, SQLITE_SYNCHRONOUS } from './connection.ts';
+import { type Db, type Dialect, deferredHandleOf, SQLITE_SYNCHRONOUS } from './connection.ts';
 import { inWriteGroup } from './sqlite-group-commit.ts';
 import { insideTransaction } from './tx-scope.ts';
 
@@ -40,11 +40,14 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
  * - SQLite: `synchronous = NORMAL` for this statement, set and reset on the connection it holds,
  *   so no other statement runs in between; one statement, so the write lock is never held across
  *   an await (a second connection in the same process would wait on it with the event loop blocked).
- * - PostgreSQL: its own transaction with `synchronous_commit` off.
+ * - PostgreSQL: one statement on the handle's bookkeeping sessions, which run with
+ *   `synchronous_commit` off (`openDb`); a handle without them runs its own transaction with it off.
  */
 export async function deferredCommit<T>(db: Db, statement: (tx: Db) => Promise<T>): Promise<T> {
   if (open.has(db) || db.isTransaction) return statement(db);
   if (dialectOf(db) === 'postgres') {
+    const deferred = deferredHandleOf(db);
+    if (deferred) return statement(deferred);
     return db.transaction().execute(async (tx) => {
       await sql`set local synchronous_commit = off`.execute(tx);
       return statement(tx);

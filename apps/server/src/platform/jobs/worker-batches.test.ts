@@ -125,5 +125,54 @@ for (const d of dialects) {
         await t.drop();
       }
     });
+
+    // Each claim of 4 forms one batch and takes one slot of 4: the running worker claims again at
+    // once, or, while requests wait for the database, only when a batch finishes.
+    const sideBySide = async (databaseBusy: boolean) => {
+      const t = await d.create();
+      try {
+        for (const n of [1, 2, 3, 4, 5, 6, 7, 8])
+          await enqueueJob(t.db, { kind: 'batched', payload: { n } }, systemClock);
+        let running = 0;
+        let most = 0;
+        const finished: number[][] = [];
+        let allDone: () => void = () => {};
+        const done = new Promise<void>((resolve) => {
+          allDone = resolve;
+        });
+        const batched = batchKind(async (jobs) => {
+          most = Math.max(most, ++running);
+          // Long enough for a second claim to start beside it, far shorter than the poll interval.
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          running--;
+          finished.push(jobs.map((j) => j.payload.n));
+          if (finished.flat().length === 8) allDone();
+          return new Map();
+        });
+        const worker = createJobWorker({
+          db: t.db,
+          jobs: [batched],
+          log,
+          concurrency: 4,
+          pollMs: 60_000,
+          databaseBusy: () => databaseBusy,
+        });
+        worker.start();
+        await done;
+        await worker.stop();
+        expect(finished.flat().sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+        return most;
+      } finally {
+        await t.drop();
+      }
+    };
+
+    it('claims again at once when a claim formed one batch and slots are free: batches run side by side', async () => {
+      expect(await sideBySide(false)).toBe(2);
+    });
+
+    it('claims again only when a batch finishes while requests wait for the database', async () => {
+      expect(await sideBySide(true)).toBe(1);
+    });
   });
 }

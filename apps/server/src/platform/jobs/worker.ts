@@ -19,6 +19,11 @@ export type JobWorkerOptions = {
   pollMs?: number;
   /** Jobs run at once; also how many one claim takes, and the most one done-batch holds. */
   concurrency?: number;
+  /**
+   * True while requests wait for the database (PostgreSQL's pool has none free): the worker then
+   * claims again only when a job finishes, so a backlog of jobs does not crowd requests out.
+   */
+  databaseBusy?: () => boolean;
   workerId?: string;
   /** A 'running' job locked longer than this is presumed orphaned; keep it far above any handler's run time. */
   staleAfterMs?: number;
@@ -259,8 +264,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return batch.length;
   }
 
-  /** Runs claimed jobs while there are free slots; claims a batch when none is left to start. */
-  async function poll(): Promise<{ runs: Promise<void>[]; jobs: number }> {
+  /**
+   * Runs claimed jobs while there are free slots; claims a batch when none is left to start.
+   * `more`: the claim was full and slots are still free (a batch of one kind takes one slot), so
+   * more jobs are due and the next poll should not wait.
+   */
+  async function poll(): Promise<{ runs: Promise<void>[]; jobs: number; more: boolean }> {
     const now = clock.now();
     if (now.getTime() >= nextStaleCheck) {
       nextStaleCheck = now.getTime() + staleCheckEveryMs;
@@ -268,27 +277,36 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const moved = await releaseStaleJobs(db, { now: now.toISOString(), staleBefore, secretKinds });
       if (moved > 0) log.warn({ moved, staleBefore }, 'released stale running jobs');
     }
-    if (inFlight.size >= concurrency) return { runs: [], jobs: 0 };
+    if (inFlight.size >= concurrency) return { runs: [], jobs: 0, more: false };
+    let full = false;
     if (ready.length === 0) {
       const claimed = await claimDueJobs(db, { now: now.toISOString(), workerId, limit: concurrency });
+      full = claimed.length === concurrency;
       // UPDATE ... RETURNING answers in no set order on PostgreSQL: run them in the order they fell due.
       ready.push(...claimed.sort((x, y) => x.run_at.localeCompare(y.run_at) || x.id.localeCompare(y.id)));
     }
     const runs: Promise<void>[] = [];
     let count = 0;
     while (ready.length > 0 && inFlight.size < concurrency) count += startNext(runs);
-    return { runs, jobs: count };
+    const free = ready.length === 0 && inFlight.size < concurrency;
+    return { runs, jobs: count, more: full && free && !options.databaseBusy?.() };
   }
 
   function schedule(delayMs: number): void {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      // A claim whose jobs formed one batch leaves slots free: claim again at once, so a batch of
+      // invoices (on the PDF thread) and one of mails (on the mail thread) run side by side rather
+      // than one after the other behind a backlog.
       polling = poll()
-        .then(() => undefined)
-        .catch((err: unknown) => log.error({ err }, 'job poll failed'))
-        .finally(() => {
+        .then((polled) => polled.more)
+        .catch((err: unknown) => {
+          log.error({ err }, 'job poll failed');
+          return false;
+        })
+        .then((more) => {
           polling = undefined;
-          if (started) schedule(wakeSoon ? 0 : pollMs);
+          if (started) schedule(wakeSoon || more ? 0 : pollMs);
           wakeSoon = false;
         });
     }, delayMs);
