@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PASSWORD_TOO_COMMON } from '@vernissage/contract';
 import { buildApp } from './app.ts';
 import { assertServerConfig, ConfigError, loadConfig } from './config.ts';
-import { openDb } from './db/connection.ts';
+import { databaseBusy, openDb } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDemoCatalog } from './demo/seed-demo.ts';
 import { jobRegistry } from './jobs.ts';
@@ -163,7 +163,7 @@ async function start(): Promise<void> {
     clock,
     log,
     concurrency: config.jobConcurrency,
-    databaseBusy: () => (database.pool?.waitingCount ?? 0) > 0,
+    databaseBusy: () => databaseBusy(database),
   });
 
   try {

@@ -22,6 +22,14 @@ export type DbHandle = {
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
 };
 
+/**
+ * True while queries wait for a connection: PostgreSQL's pool has more waiting than idle (pg queues
+ * every checkout for a tick even when a connection is idle). SQLite has no pool, so never.
+ */
+export function databaseBusy(handle: Pick<DbHandle, 'pool'>): boolean {
+  return handle.pool ? handle.pool.waitingCount > handle.pool.idleCount : false;
+}
+
 // bigint columns hold cents; they fit a JS number, so read them as numbers on PostgreSQL too.
 pg.types.setTypeParser(20, (v) => Number(v));
 
