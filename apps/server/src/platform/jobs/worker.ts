@@ -20,8 +20,8 @@ export type JobWorkerOptions = {
   /** Jobs run at once; also how many one claim takes, and the most one done-batch holds. */
   concurrency?: number;
   /**
-   * True while requests wait for the database (PostgreSQL's pool has none free): the worker then
-   * claims again only when a job finishes, so a backlog of jobs does not crowd requests out.
+   * True while requests wait for a database connection (`databaseBusy` in `db/connection.ts`): the
+   * worker then claims again only when a job finishes, so a backlog of jobs does not crowd them out.
    */
   databaseBusy?: () => boolean;
   workerId?: string;
