@@ -66,6 +66,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
   const staleCheckEveryMs = options.staleCheckEveryMs ?? 60_000;
   const inFlight = new Set<Promise<void>>();
+  /** Jobs in flight: a batch takes one slot but counts each of its jobs here. */
+  let jobsInFlight = 0;
   /** Finished jobs waiting for their done mark to commit (their slots already free). */
   const marking = new Set<Promise<void>>();
   /** Claimed for this worker, not started yet. */
@@ -226,11 +228,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     await Promise.all([...settled, ...failed]);
   }
 
-  function track(run: Promise<void>, what: object): Promise<void> {
+  function track(run: Promise<void>, what: object, jobCount: number): Promise<void> {
+    jobsInFlight += jobCount;
     const tracked = run
       .catch((err: unknown) => log.error({ ...what, err }, 'could not record the outcome of a job'))
       .finally(() => {
         inFlight.delete(tracked);
+        jobsInFlight -= jobCount;
         // Nothing else will finish to join the waiting done marks: commit them now.
         if (inFlight.size === 0 && ready.length === 0) void flushCompletions();
         // A free slot may have work waiting: look again now rather than after pollMs.
@@ -248,7 +252,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const job = ready.shift() as JobRow;
     const runnable = jobs.get(job.kind);
     if (!runnable?.runBatch) {
-      started.push(track(runJob(job), { jobId: job.id }));
+      started.push(track(runJob(job), { jobId: job.id }, 1));
       return 1;
     }
     const batch = [job];
@@ -257,17 +261,18 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       else i++;
     }
     if (batch.length === 1) {
-      started.push(track(runJob(job), { jobId: job.id }));
+      started.push(track(runJob(job), { jobId: job.id }, 1));
       return 1;
     }
-    started.push(track(runBatchOf(runnable, batch), { jobIds: batch.map((j) => j.id) }));
+    started.push(track(runBatchOf(runnable, batch), { jobIds: batch.map((j) => j.id) }, batch.length));
     return batch.length;
   }
 
   /**
    * Runs claimed jobs while there are free slots; claims a batch when none is left to start.
    * `more`: the claim was full and slots are still free (a batch of one kind takes one slot), so
-   * more jobs are due and the next poll should not wait.
+   * more jobs are due and the next poll should not wait; at most twice `concurrency` jobs are in
+   * flight that way, so claimed jobs never queue behind a slow mail server for long.
    */
   async function poll(): Promise<{ runs: Promise<void>[]; jobs: number; more: boolean }> {
     const now = clock.now();
@@ -288,7 +293,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const runs: Promise<void>[] = [];
     let count = 0;
     while (ready.length > 0 && inFlight.size < concurrency) count += startNext(runs);
-    const free = ready.length === 0 && inFlight.size < concurrency;
+    const free = ready.length === 0 && inFlight.size < concurrency && jobsInFlight < 2 * concurrency;
     return { runs, jobs: count, more: full && free && !options.databaseBusy?.() };
   }
 
