@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { nextInvoiceNumber, nextInvoiceNumbers } from '../../invoices/index.ts';
-import { type NumberedOrder, setInvoiceNumber, setInvoiceNumbers } from './order-repo.ts';
+import { type NumberedOrder, setInvoiceNumbers } from './order-repo.ts';
 import type { OrderRow } from './order-rows.ts';
 import { lockOrders } from './status-repo.ts';
 
@@ -11,7 +11,7 @@ import { lockOrders } from './status-repo.ts';
  */
 export async function numberNewOrder(tx: Db, orderId: string, placedAt: Date): Promise<string> {
   const invoiceNumber = await nextInvoiceNumber(tx, placedAt);
-  await setInvoiceNumber(tx, orderId, invoiceNumber);
+  await setInvoiceNumbers(tx, [{ orderId, invoiceNumber }]);
   return invoiceNumber;
 }
 

@@ -93,11 +93,6 @@ export async function setInvoiceNumbers(tx: Db, numbered: readonly NumberedOrder
   }
 }
 
-/** Numbers one order, as `setInvoiceNumbers`. */
-export async function setInvoiceNumber(tx: Db, orderId: string, invoiceNumber: string): Promise<void> {
-  await setInvoiceNumbers(tx, [{ orderId, invoiceNumber }]);
-}
-
 const numberOrders = precompiled((tx: Db, numbered: NumberedOrder[]) => {
   const cases = numbered.map((n) => sql`when id = ${n.orderId} then ${n.invoiceNumber}`);
   const ids = numbered.map((n) => n.orderId);

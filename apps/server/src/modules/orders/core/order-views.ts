@@ -7,7 +7,8 @@ import { findItemsOf, findOrder, findStoredPeriodsOf } from './order-repo.ts';
 import type { OrderRow } from './order-rows.ts';
 import { dayOf } from './storage-periods.ts';
 
-const groupBy = <T extends { order_id: string }>(rows: T[]): Map<string, T[]> => {
+/** Rows of many orders, each order's in the order given. */
+export const groupByOrder = <T extends { order_id: string }>(rows: T[]): Map<string, T[]> => {
   const map = new Map<string, T[]>();
   for (const r of rows) map.set(r.order_id, [...(map.get(r.order_id) ?? []), r]);
   return map;
@@ -18,8 +19,8 @@ export async function viewsOf(deps: { db: Db; clock: Clock }, orders: OrderRow[]
   const ids = orders.map((o) => o.id);
   const storageIds = orders.filter((o) => o.storage_start_date !== null).map((o) => o.id);
   const [items, periods] = await Promise.all([findItemsOf(deps.db, ids), findStoredPeriodsOf(deps.db, storageIds)]);
-  const itemsBy = groupBy(items);
-  const periodsBy = groupBy(periods);
+  const itemsBy = groupByOrder(items);
+  const periodsBy = groupByOrder(periods);
   const today = dayOf(deps.clock.now());
   return orders.map((o) => adminOrderOf(o, itemsBy.get(o.id) ?? [], periodsOf(o, periodsBy.get(o.id) ?? [], today)));
 }

@@ -18,7 +18,7 @@ const lockedOrder = precompiled((tx: Db, orderId: string) =>
 
 /** The orders, locked in id order for the rest of the transaction on PostgreSQL (one statement). */
 export function lockOrders(tx: Db, orderIds: readonly string[]) {
-  return lockedOrders.rows(tx, [...orderIds].sort());
+  return lockedOrders.rows(tx, [...orderIds]);
 }
 
 const lockedOrders = precompiled((tx: Db, ids: string[]) =>

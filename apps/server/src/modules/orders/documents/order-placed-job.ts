@@ -13,6 +13,7 @@ import { issueInvoiceNumber, issueInvoiceNumbers } from '../core/invoice-number.
 import { orderPlaced } from '../core/order-jobs.ts';
 import { findItemsOf } from '../core/order-repo.ts';
 import type { OrderItemRow, OrderRow } from '../core/order-rows.ts';
+import { groupByOrder } from '../core/order-views.ts';
 import { invoiceOfOrder } from './invoice-of-order.ts';
 import { type HoldNotice, invoiceMail, newOrderAlert } from './order-mails.ts';
 
@@ -25,12 +26,7 @@ function holdNotice(order: OrderRow, linkOf: (orderId: string) => string): HoldN
 }
 
 /** Each order's lines, read for the whole batch in one statement. */
-async function linesOf(db: Db, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
-  const byOrder = new Map<string, OrderItemRow[]>();
-  for (const item of await findItemsOf(db, orderIds))
-    byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  return byOrder;
-}
+const linesOf = async (db: Db, orderIds: string[]) => groupByOrder(await findItemsOf(db, orderIds));
 
 type Deps = { db: Db; clock: Clock; publicUrl: string; jwtSecret: string };
 
