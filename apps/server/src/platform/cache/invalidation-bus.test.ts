@@ -6,7 +6,7 @@ import { dialects, type TestDb } from '../../../test/databases.ts';
 import { BUYER_ADDRESS } from '../../../test/order-fixtures.ts';
 import { waitFor } from '../../../test/server-process.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createPostgresCacheBus } from './invalidation-bus.ts';
+import { createPostgresCacheBus, NOTICE_GAP_MS } from './invalidation-bus.ts';
 
 const postgres = dialects.find((d) => d.name === 'postgres');
 const quiet = { warn: () => {} };
@@ -80,5 +80,33 @@ describe.runIf(postgres)('cache invalidation across two nodes on one PostgreSQL 
     await new Promise((r) => setTimeout(r, 200));
     expect(heard).toEqual({ one: 0, two: 1 });
     await one.close();
+  });
+
+  it('sends a stream of changes as one notice per gap, the last after the last change, and flushes a waiting one on close', async () => {
+    const url = database.url ?? '';
+    const one = await createPostgresCacheBus({ url, log: quiet });
+    const two = await createPostgresCacheBus({ url, log: quiet });
+    const heardAt: number[] = [];
+    two.subscribe('burst', () => heardAt.push(Date.now()));
+    // 20 changes over about 100 ms (one per checkout at 200 orders/s).
+    const firstChange = Date.now();
+    let lastChange = 0;
+    for (let i = 0; i < 20; i++) {
+      one.publish('burst');
+      lastChange = Date.now();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    await new Promise((r) => setTimeout(r, NOTICE_GAP_MS * 4));
+    expect(heardAt.length).toBeGreaterThanOrEqual(2);
+    // One at once, then one per gap the stream lasted (timers run late on a loaded machine).
+    expect(heardAt.length).toBeLessThanOrEqual(Math.ceil((lastChange - firstChange) / NOTICE_GAP_MS) + 2);
+    expect(heardAt.at(-1)).toBeGreaterThanOrEqual(lastChange);
+
+    const before = heardAt.length;
+    one.publish('burst');
+    one.publish('burst');
+    await one.close();
+    await waitFor(() => heardAt.length === before + 2, 2000, 'the waiting notice, sent on close');
+    await two.close();
   });
 });

@@ -14,6 +14,12 @@ export type CacheBus = {
 
 const CHANNEL = 'vernissage_cache';
 const RECONNECT_MS = 1000;
+/**
+ * The least time between two notices of one topic. A busy shop changes its catalog and orders with
+ * every checkout; a notice per change cost PostgreSQL a statement per order on the sender and a
+ * notification on every listener. Other nodes see a change at most this much later.
+ */
+export const NOTICE_GAP_MS = 100;
 
 type BusLog = { warn(obj: object, msg?: string): void };
 
@@ -65,23 +71,42 @@ export async function createPostgresCacheBus({ url, log }: { url: string; log: B
 
   await listen();
 
-  // One NOTIFY in flight per topic; changes during it are covered by one more after it.
-  const state = new Map<string, 'sending' | 'again'>();
+  // At most one notice per topic every NOTICE_GAP_MS: the first of a quiet spell goes at once,
+  // changes during a send or a gap are covered by one notice at the gap's end.
+  const sends = new Set<Promise<void>>();
+  type Topic = { last: number; busy: boolean; again: boolean; timer?: NodeJS.Timeout | undefined };
+  const topics = new Map<string, Topic>();
+  function send(topic: string, t: Topic): void {
+    t.timer = undefined;
+    t.last = Date.now();
+    t.again = false;
+    const sent = publisher
+      .query('select pg_notify($1, $2)', [CHANNEL, `${topic}:${node}`])
+      .then(
+        () => {},
+        (err: unknown) => log.warn({ err, topic }, 'cache invalidation: cannot notify the other nodes'),
+      )
+      .finally(() => {
+        sends.delete(sent);
+        t.busy = false;
+        if (!t.again) return;
+        if (!closed) return publish(topic);
+        t.busy = true;
+        send(topic, t);
+      });
+    sends.add(sent);
+  }
   function publish(topic: string): void {
-    const now = state.get(topic);
-    if (now) {
-      state.set(topic, 'again');
+    const t = topics.get(topic) ?? { last: 0, busy: false, again: false };
+    topics.set(topic, t);
+    if (t.busy) {
+      t.again = true;
       return;
     }
-    state.set(topic, 'sending');
-    publisher
-      .query('select pg_notify($1, $2)', [CHANNEL, `${topic}:${node}`])
-      .catch((err: unknown) => log.warn({ err, topic }, 'cache invalidation: cannot notify the other nodes'))
-      .finally(() => {
-        const again = state.get(topic) === 'again';
-        state.delete(topic);
-        if (again) publish(topic);
-      });
+    t.busy = true;
+    const wait = t.last + NOTICE_GAP_MS - Date.now();
+    if (wait <= 0) send(topic, t);
+    else t.timer = setTimeout(() => send(topic, t), wait);
   }
 
   return {
@@ -91,6 +116,13 @@ export async function createPostgresCacheBus({ url, log }: { url: string; log: B
     },
     async close() {
       closed = true;
+      // A notice waiting out its gap goes now: the other nodes must still hear of the last change.
+      for (const [topic, t] of topics) {
+        if (!t.timer) continue;
+        clearTimeout(t.timer);
+        send(topic, t);
+      }
+      while (sends.size > 0) await Promise.all(sends);
       await listener?.end().catch(() => {});
       await publisher.end();
     },
