@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { precompiled } from '../../db/precompiled.ts';
 import type { EditionNumberState } from '../../db/schema.ts';
 
-/** A work's size as an edition: its units when it is a limited edition, undefined for a unique work. */
+/** Each limited edition's size (its units); a unique work is not in the map. */
 export async function findEditionSizes(tx: Db, artworkIds: string[]): Promise<Map<string, number>> {
   if (artworkIds.length === 0) return new Map();
   const rows = await editionSizes.rows(tx, artworkIds);

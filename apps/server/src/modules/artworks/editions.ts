@@ -10,6 +10,7 @@ import {
   insertEditionNumber,
   markNumbersSold,
 } from './edition-repo.ts';
+import type { EditionSizes } from './sale.ts';
 
 /** An order line whose units were just held or sold, inside the same transaction. */
 export type NumberedLine = { orderItemId: string; artworkId: string; quantity: number };
@@ -19,18 +20,23 @@ export type NumberedLine = { orderItemId: string; artworkId: string; quantity: n
  * transaction that took the units and right after it: the hold's conditional update has locked the
  * artwork's row (PostgreSQL) or the write lock is held (SQLite), so racing buyers of one work number
  * one after the other; the key (artwork, number) is the last guard. `held` for an unpaid order,
- * `sold` for a paid one. A unique work's line gets null.
+ * `sold` for a paid one. A unique work's line gets null. `heldSizes`: what `holdSale` returned.
  */
 export async function giveEditionNumbers(
   tx: Db,
   lines: NumberedLine[],
   state: 'held' | 'sold',
+  heldSizes?: EditionSizes,
 ): Promise<Map<string, OrderEdition>> {
-  const sizes = await findEditionSizes(tx, [...new Set(lines.map((l) => l.artworkId))]);
+  // The sizes the holds read in this transaction, under the same locks; read afresh otherwise.
+  const sizes: EditionSizes =
+    heldSizes && lines.every((l) => heldSizes.has(l.artworkId))
+      ? heldSizes
+      : await findEditionSizes(tx, [...new Set(lines.map((l) => l.artworkId))]);
   const given = new Map<string, OrderEdition>();
   for (const line of lines) {
     const size = sizes.get(line.artworkId);
-    if (size === undefined) {
+    if (size === undefined || size === null) {
       given.set(line.orderItemId, null);
       continue;
     }

@@ -5,6 +5,7 @@ export { freeEditionNumbers, giveEditionNumbers, sellEditionNumbers } from './ed
 export { artworkTitles, offerTermsOf } from './offer-terms.ts';
 export {
   describeSaleLine,
+  type EditionSizes,
   holdIfFree,
   holdSale,
   lockHeldSale,

@@ -4,6 +4,7 @@ import { Conflict } from '../../platform/errors.ts';
 import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
 import { freeUnits } from './stock.ts';
 import {
+  type EditionSize,
   findSaleArtworks,
   findSaleFormats,
   holdUnits,
@@ -79,15 +80,22 @@ export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): 
   return priced;
 }
 
+/** Each held work's edition size, read by its hold: what `giveEditionNumbers` numbers against. */
+export type EditionSizes = ReadonlyMap<string, EditionSize>;
+
 /**
  * Holds the units of every line, or none: a hold that fails (another buyer was faster) throws 409
  * naming the work, and the caller's transaction rolls the others back.
  */
-export async function holdSale(tx: Db, lines: PricedLine[]): Promise<void> {
+export async function holdSale(tx: Db, lines: PricedLine[]): Promise<EditionSizes> {
   const titles = new Map(lines.map((l) => [l.artworkId, l.title]));
+  const sizes = new Map<string, EditionSize>();
   for (const [artworkId, quantity] of unitsPerArtwork(lines)) {
-    if (!(await holdUnits(tx, artworkId, quantity))) throw new Conflict(notAvailable(titles.get(artworkId) ?? ''));
+    const held = await holdUnits(tx, artworkId, quantity);
+    if (!held) throw new Conflict(notAvailable(titles.get(artworkId) ?? ''));
+    sizes.set(artworkId, held.size);
   }
+  return sizes;
 }
 
 /** Releases held units (cancelled order, expired hold); false when they were not held. */
@@ -99,7 +107,8 @@ export const sellHeld = (tx: Db, artworkId: string, quantity: number) => sellHel
 export const lockHeldSale = (tx: Db, artworkId: string) => lockStockRow(tx, artworkId);
 
 /** Holds units if that many are free; false (nothing held) otherwise. */
-export const holdIfFree = (tx: Db, artworkId: string, quantity: number) => holdUnits(tx, artworkId, quantity);
+export const holdIfFree = async (tx: Db, artworkId: string, quantity: number): Promise<boolean> =>
+  (await holdUnits(tx, artworkId, quantity)) !== undefined;
 
 /**
  * What an order line keeps of a work (title, artist, format, picture), without the stock checks of

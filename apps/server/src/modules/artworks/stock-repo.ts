@@ -53,14 +53,23 @@ const saleFormats = precompiled((tx: Db, ids: string[]) =>
 
 const changed = (result: WriteResult) => affected(result) === 1;
 
+/** A work's size as an edition: its units when it is a limited edition, null for a unique work. */
+export type EditionSize = number | null;
+
 /**
  * Holds `quantity` units if that many are free and the gallery has not taken the work off sale, in
  * one conditional statement: under any concurrency on either database, no more units are ever held
  * or sold than the artwork has (the numbers it withholds count as taken), and none of a work marked
- * sold or reserved.
+ * sold or reserved. Returns the work's edition size as the hold left it (read under its lock, so
+ * the numbers given next count against the size the hold checked), or undefined when nothing was held.
  */
-export async function holdUnits(tx: Db, artworkId: string, quantity: number): Promise<boolean> {
-  return changed(await holdStatement.run(tx, { artworkId, quantity }));
+export async function holdUnits(
+  tx: Db,
+  artworkId: string,
+  quantity: number,
+): Promise<{ size: EditionSize } | undefined> {
+  const row = await holdStatement.first(tx, { artworkId, quantity });
+  return row && { size: Number(row.limited) === 1 ? Number(row.units) : null };
 }
 
 const holdStatement = precompiled((tx: Db, { artworkId, quantity }: { artworkId: string; quantity: number }) =>
@@ -69,7 +78,8 @@ const holdStatement = precompiled((tx: Db, { artworkId, quantity }: { artworkId:
     .set((eb) => ({ reserved: eb('reserved', '+', quantity) }))
     .where('id', '=', artworkId)
     .where('availability', 'not in', OFF_SALE_MARKS)
-    .where(sql<boolean>`sold + reserved + withheld + ${quantity} <= units`),
+    .where(sql<boolean>`sold + reserved + withheld + ${quantity} <= units`)
+    .returning(['units', 'limited']),
 );
 
 /** Gives held units back (an order cancelled, a card hold expired). */

@@ -85,10 +85,11 @@ export async function sendInvoice(
       const priced = await priceSale(tx, saleLines(body.cart), deps.mediaUrl);
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0);
       checkPricesSeen(body, priced, subtotalCents);
-      await holdSale(tx, priced);
+      const editionSizes = await holdSale(tx, priced);
       const { orderId, totalCents } = await writeInvoiceOrder(tx, deps.clock, {
         email: body.email,
         lines: priced,
+        editionSizes,
         fulfillmentType: body.fulfillmentType,
         shippingAddress: body.shippingAddress,
       });

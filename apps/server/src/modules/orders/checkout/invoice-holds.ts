@@ -2,7 +2,7 @@ import { type FulfillmentType, HOLD_TEXT, INVOICE_HOLD, type ShippingAddress } f
 import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { HttpError } from '../../../platform/errors.ts';
-import type { PricedLine } from '../../artworks/index.ts';
+import type { EditionSizes, PricedLine } from '../../artworks/index.ts';
 import { getShopSettings } from '../../settings/index.ts';
 import { emailKey, unconfirmedUntil } from '../core/hold-rules.ts';
 import { holdEndJob } from '../core/order-jobs.ts';
@@ -52,6 +52,8 @@ export async function writeInvoiceOrder(
   order: {
     email: string;
     lines: PricedLine[];
+    /** From the lines' holds in this transaction, when they were taken in it. */
+    editionSizes?: EditionSizes;
     fulfillmentType: FulfillmentType;
     shippingAddress?: ShippingAddress | undefined;
   },
@@ -70,6 +72,7 @@ export async function writeInvoiceOrder(
     {
       email: order.email,
       lines: order.lines,
+      ...(order.editionSizes ? { editionSizes: order.editionSizes } : {}),
       costs,
       fulfillmentType: order.fulfillmentType,
       address: order.fulfillmentType === 'shipping' ? order.shippingAddress : undefined,

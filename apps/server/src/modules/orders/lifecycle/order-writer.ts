@@ -3,12 +3,12 @@ import type { Db } from '../../../db/connection.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { newId } from '../../../platform/ids.ts';
 import { enqueueJobs, type JobInput } from '../../../platform/jobs/enqueue.ts';
-import { giveEditionNumbers, type PricedLine } from '../../artworks/index.ts';
+import { type EditionSizes, giveEditionNumbers, type PricedLine } from '../../artworks/index.ts';
 import { recordSales } from '../../payouts/index.ts';
 import { emailKey } from '../core/hold-rules.ts';
 import { storedEdition } from '../core/order-edition.ts';
 import { certifyJob, invoiceJob } from '../core/order-jobs.ts';
-import { insertOrder, insertOrderEvent, insertOrderItems } from '../core/order-repo.ts';
+import { insertNewOrder } from '../core/order-repo.ts';
 import type { SaleCosts } from '../core/sale-costs.ts';
 import { orderStart } from './order-lifecycle.ts';
 import { soldLinesOf } from './sold-lines.ts';
@@ -16,6 +16,8 @@ import { soldLinesOf } from './sold-lines.ts';
 export type NewOrder = {
   email: string;
   lines: PricedLine[];
+  /** The edition sizes its holds read in this transaction (`holdSale`); read again when absent. */
+  editionSizes?: EditionSizes;
   /** Its subtotal, shipping, tax and total, from `saleCosts` of the same lines. */
   costs: SaleCosts;
   fulfillmentType: 'shipping' | 'storage';
@@ -55,7 +57,7 @@ export async function writeOrder(
   const paid = order.payment.method === 'card';
   const test = order.payment.method === 'card' && order.payment.test;
   const start = orderStart(paid);
-  await insertOrder(tx, {
+  const row = {
     id: orderId,
     invoice_number: null,
     email: order.email,
@@ -90,10 +92,10 @@ export async function writeOrder(
     email_key: emailKey(order.email),
     hold_status: order.hold?.status ?? null,
     hold_until: order.hold?.until.toISOString() ?? null,
-  });
+  };
   const lines = order.lines.map((l) => ({ ...l, orderItemId: newId() }));
   // The units were taken just before, in this transaction: their numbers now, under the same lock.
-  const editions = await giveEditionNumbers(tx, lines, paid ? 'sold' : 'held');
+  const editions = await giveEditionNumbers(tx, lines, paid ? 'sold' : 'held', order.editionSizes);
   const items = lines.map((l) => ({
     id: l.orderItemId,
     ...storedEdition(editions.get(l.orderItemId) ?? null),
@@ -107,10 +109,7 @@ export async function writeOrder(
     format_name: l.formatName,
     image_url: l.imageUrl,
   }));
-  await insertOrderItems(tx, items);
-  // A card order is paid as it is written: its artists' payables with it (decision 067).
-  if (paid) await recordSales(tx, orderId, soldLinesOf(items), at);
-  await insertOrderEvent(tx, {
+  const event = {
     id: newId(),
     order_id: orderId,
     kind: 'created',
@@ -118,7 +117,10 @@ export async function writeOrder(
     actor: order.email,
     note: test ? 'Test payment by card (no money taken)' : paid ? 'Paid by card' : '',
     created_at: at,
-  });
+  };
+  await insertNewOrder(tx, { order: row, items, event });
+  // A card order is paid as it is written: its artists' payables with it (decision 067).
+  if (paid) await recordSales(tx, orderId, soldLinesOf(items), at);
   // The invoice job commits with the order: the invoice is issued if and only if the order exists;
   // a paid order's certificates likewise.
   const jobs = [invoiceJob(orderId), ...(paid ? [certifyJob(orderId)] : []), ...(order.alsoQueue?.(orderId) ?? [])];
