@@ -2,7 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, tightenIfPresent } from '../platform/private-files.ts';
-import { CUSTOM_PLANS, namedStatements } from './named-statements.ts';
+import { namedStatements, PLAN_CACHE_MODE } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
@@ -79,7 +79,7 @@ function postgresPool(config: pg.PoolConfig): pg.Pool {
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   // Queued ahead of the connection's first query (see namedStatements).
-  pool.on('connect', (client) => client.query(CUSTOM_PLANS).catch(() => undefined));
+  pool.on('connect', (client) => client.query(PLAN_CACHE_MODE).catch(() => undefined));
   return pool;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
+import { markFixedPlan } from './fixed-plans.ts';
 import { namedStatements } from './named-statements.ts';
 
 const postgres = dialects.find((d) => d.name === 'postgres');
@@ -20,18 +21,27 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
     return { statements: held.rows.map((r) => (r as { statement: string }).statement), mode: mode.rows[0] };
   };
 
-  it('prepares a statement with parameters once per connection and runs it again by name', async () => {
+  it('prepares a fixed-plan statement once per connection, lets PostgreSQL plan it once for all, and sends any other statement unnamed', async () => {
+    markFixedPlan('select $1::int + 1 as n');
     const held = await database.db.connection().execute(async (c) => {
-      const read = (n: number) => sql<{ n: number }>`select ${n}::int + 1 as n`.execute(c);
-      expect((await read(1)).rows).toEqual([{ n: 2 }]);
-      expect((await read(41)).rows).toEqual([{ n: 42 }]);
-      const rows = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(c);
-      // The app's pool (openDb) sets custom plans on every connection it opens.
+      const fixed = (n: number) => sql<{ n: number }>`select ${n}::int + 1 as n`.execute(c);
+      const other = (n: number) => sql<{ n: number }>`select ${n}::int + 2 as n`.execute(c);
+      expect((await fixed(1)).rows).toEqual([{ n: 2 }]);
+      expect((await other(1)).rows).toEqual([{ n: 3 }]);
+      // Five custom plans, then PostgreSQL's default rule settles on the generic one.
+      for (let n = 2; n <= 8; n++) expect((await fixed(n)).rows).toEqual([{ n: n + 1 }]);
+      const rows = await sql<{ statement: string; generic_plans: string }>`
+        select statement, generic_plans from pg_prepared_statements`.execute(c);
+      // The app's pool (openDb) sets the default plan choice on every connection it opens.
       const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(c);
-      return { statements: rows.rows.map((r) => r.statement), mode: mode.rows[0]?.plan_cache_mode };
+      return { statements: rows.rows, mode: mode.rows[0]?.plan_cache_mode };
     });
-    expect(held.mode).toBe('force_custom_plan');
-    expect(held.statements).toContain('select $1::int + 1 as n');
+    expect(held.mode).toBe('auto');
+    const statements = held.statements.map((r) => r.statement);
+    expect(statements).toContain('select $1::int + 1 as n');
+    expect(statements).not.toContain('select $1::int + 2 as n');
+    const fixed = held.statements.find((r) => r.statement === 'select $1::int + 1 as n');
+    expect(Number(fixed?.generic_plans)).toBeGreaterThan(0);
   });
 
   it('sends a text without parameters as it is (several statements in one), stops naming past its limit, and keeps one wrapper per connection', async () => {
@@ -40,6 +50,7 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
     const client = await named.connect();
     try {
       await client.query('create table several (n int); insert into several values (1)', []);
+      for (const n of [1, 2, 3]) markFixedPlan(`select n + $1::int as n from several where ${n} = ${n}`);
       for (const n of [1, 2, 3]) {
         const result = await client.query<{ n: number }>(`select n + $1::int as n from several where ${n} = ${n}`, [n]);
         expect(result.rows).toEqual([{ n: 1 + n }]);

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
+import { hasFixedPlan } from './fixed-plans.ts';
 
 /** Enough for every statement the app writes; lists of varying length (`in ($1, $2, …)`) make a few more. */
 const DEFAULT_MAX_NAMES = 1000;
 
 /**
- * The pool as Kysely's dialect sees it, with every statement that has parameters sent as a named
- * prepared statement (decision 080): each connection parses a SQL text once and then only binds and
- * runs it, where `pg` would otherwise send it unnamed, parsed afresh every time. The connections
- * plan every execution for its own values all the same (`plan_cache_mode = force_custom_plan`, set
- * by the pool), so a catalog search keeps the plan its term needs. Statements without parameters
- * (migrations hold several in one text) go as they are; past `max` distinct texts, new ones go
- * unnamed, so a connection never holds more than `max`.
+ * The pool as Kysely's dialect sees it, with every fixed-plan statement (`fixed-plans.ts`: the
+ * precompiled ones) sent as a named prepared statement (decisions 080 and 085): each connection
+ * parses it once, and PostgreSQL's default rule (`plan_cache_mode = auto`, set by the pool) plans
+ * it once for all after five runs when that plan costs no more. Every other statement goes unnamed,
+ * which PostgreSQL parses and plans for its own values on every run, so a catalog search keeps the
+ * plan its term needs. Past `max` distinct texts, new ones go unnamed, so a connection never holds
+ * more than `max`.
  */
 export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): PostgresPool {
   const names = new Map<string, string>();
@@ -37,7 +38,7 @@ export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): Postgre
     ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
       if (typeof what !== 'string') return client.query(what as never) as unknown as PostgresCursor<R>;
       const values = [...(parameters ?? [])];
-      const name = values.length > 0 ? nameOf(what) : undefined;
+      const name = values.length > 0 && hasFixedPlan(what) ? nameOf(what) : undefined;
       return client.query(name ? { name, text: what, values } : { text: what, values }) as unknown as Promise<
         PostgresQueryResult<R>
       >;
@@ -58,5 +59,5 @@ export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): Postgre
   };
 }
 
-/** The connection setting that keeps a named statement's plans per execution (see `namedStatements`). */
-export const CUSTOM_PLANS = 'set plan_cache_mode = force_custom_plan';
+/** PostgreSQL's default plan choice for named statements, whatever the server's configuration says. */
+export const PLAN_CACHE_MODE = 'set plan_cache_mode = auto';

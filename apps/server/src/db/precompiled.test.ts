@@ -2,6 +2,7 @@ import { type Generated, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
 import type { Db } from './connection.ts';
+import { hasFixedPlan } from './fixed-plans.ts';
 import { precompiled } from './precompiled.ts';
 import { dialectOf, inTransaction } from './tx.ts';
 
@@ -85,6 +86,17 @@ for (const dialect of dialects) {
         kind: 'plain',
       });
       expect(await findIn.first(t.db, { ids: ['c'], minUnits: 8 })).toBeUndefined();
+      // Its text is a fixed-plan one, which PostgreSQL prepares (decision 085); another statement's is not.
+      const same = (filtered: boolean) => {
+        const q = scratch(t.db)
+          .selectFrom('pc_scratch')
+          .select(['id', 'units', 'note', 'kind'])
+          .where('id', 'in', ['c'])
+          .where('units', '>=', 0);
+        return (filtered ? q.where('kind', '=', 'plain') : q).orderBy('id').compile().sql;
+      };
+      expect(hasFixedPlan(same(true))).toBe(true);
+      expect(hasFixedPlan(same(false))).toBe(false);
     });
 
     it('builds once per shape: lists of another length and values left undefined build again', async () => {

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { Db } from './connection.ts';
+import { markFixedPlan } from './fixed-plans.ts';
 
 /**
  * A query that Kysely builds and compiles once per database kind and shape of its arguments, then
@@ -15,7 +16,8 @@ import type { Db } from './connection.ts';
  * string or number throws, so most such mistakes fail on the first call. A handle with Kysely
  * plugins builds every call afresh, as Kysely would, so each plugin still sees every query. An
  * array in the arguments is a list of values (`in (...)`, rows to insert), never one value: no
- * column of the schema holds an array.
+ * column of the schema holds an array. Its SQL is a fixed-plan text (`fixed-plans.ts`): a builder
+ * whose best plan depends on its values (a search, a filtered page) must not be precompiled.
  */
 export type Precompiled<A, R> = {
   /** Every row the statement returns. */
@@ -89,6 +91,7 @@ export function precompiled<A, R>(build: (db: Db, args: A) => Compilable<R>): Pr
 
   const compile = (db: Db, args: A): Compiled => {
     const query = build(db, standIn(args, []) as A).compile();
+    markFixedPlan(query.sql);
     const sources = query.parameters.map((p): Source => (isSlot(p) ? p[SLOT] : { constant: p }));
     return { query, sources };
   };

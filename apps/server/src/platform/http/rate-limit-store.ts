@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.ts';
+import { precompiled } from '../../db/precompiled.ts';
 
 /** What @fastify/rate-limit hands a store's `incr`/`read` callback. */
 type Count = { current: number; ttl: number };
@@ -22,6 +23,19 @@ const PRUNE_EVERY_MS = 60_000;
  * several nodes add up exactly. Each route's limit is its own namespace, like the in-memory store.
  * Window ends use the database's clock, so nodes with drifting clocks still agree.
  */
+// Every limited request runs it: built once, and planned once on PostgreSQL (decision 085).
+const hit = precompiled((db: Db, { key, windowMs }: { key: string; windowMs: number }) => ({
+  compile: () =>
+    sql<{ hits: number; ttl: number }>`
+      with now as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms)
+      insert into rate_limit_hits as r (key, hits, resets_at)
+      select ${key}, 1, now.ms + ${windowMs} from now
+      on conflict (key) do update set
+        hits = case when r.resets_at <= (select ms from now) then 1 else r.hits + 1 end,
+        resets_at = case when r.resets_at <= (select ms from now) then (select ms from now) + ${windowMs} else r.resets_at end
+      returning hits, (resets_at - (select ms from now))::integer as ttl`.compile(db),
+}));
+
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let lastPrune = 0;
   // Ended windows are dead rows; one node deletes them now and then (any node may: it is idempotent).
@@ -36,15 +50,7 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   };
 
   async function increment(key: string, windowMs: number): Promise<Count> {
-    const { rows } = await sql<{ hits: number; ttl: number }>`
-      with now as (select (extract(epoch from clock_timestamp()) * 1000)::bigint as ms)
-      insert into rate_limit_hits as r (key, hits, resets_at)
-      select ${key}, 1, now.ms + ${windowMs} from now
-      on conflict (key) do update set
-        hits = case when r.resets_at <= (select ms from now) then 1 else r.hits + 1 end,
-        resets_at = case when r.resets_at <= (select ms from now) then (select ms from now) + ${windowMs} else r.resets_at end
-      returning hits, (resets_at - (select ms from now))::integer as ttl`.execute(db);
-    const row = rows[0];
+    const row = await hit.first(db, { key, windowMs });
     if (!row) throw new Error('rate limit: the counter did not answer');
     return { current: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
   }
