@@ -2,7 +2,7 @@ import Sqlite from 'better-sqlite3';
 import { Kysely, type Dialect as KyselyDialect, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { ensurePrivateFile, tightenIfPresent } from '../platform/private-files.ts';
-import { namedStatements, PLAN_CACHE_MODE } from './named-statements.ts';
+import { CUSTOM_PLANS, namedStatements, PLAN_CACHE_MODE } from './named-statements.ts';
 import type { Database } from './schema.ts';
 import { cachedStatements } from './statement-cache.ts';
 import { guardedDialect, registerGuard } from './tx-scope.ts';
@@ -74,14 +74,24 @@ function openSqlite(file: string, guard: boolean): DbHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function postgresPool(config: pg.PoolConfig): pg.Pool {
+function postgresPool(config: pg.PoolConfig, planMode = PLAN_CACHE_MODE): pg.Pool {
   const pool = new pg.Pool(config);
   // An idle client's error must not crash the process; the next query reports it.
   pool.on('error', () => {});
   // Queued ahead of the connection's first query (see namedStatements).
-  pool.on('connect', (client) => client.query(PLAN_CACHE_MODE).catch(() => undefined));
+  pool.on('connect', (client) => client.query(planMode).catch(() => undefined));
   return pool;
 }
+
+/** The handle for catalog reads, on PostgreSQL a pool of its own (decision 085). */
+const catalogHandles = new WeakMap<Db, Db>();
+/**
+ * Where the storefront's catalog is read: on PostgreSQL, sessions that name every statement (parsed
+ * once) and plan each run for its values (a search's plan depends on its term), apart from the
+ * shop's sessions, which name only fixed statements and plan those once. The handle itself
+ * elsewhere: SQLite, a transaction, a handle with plugins (tests that count statements).
+ */
+export const catalogHandleOf = (db: Db): Db => catalogHandles.get(db) ?? db;
 
 /** The handle whose sessions commit without waiting for the disk, for `deferredCommit` (decision 074). */
 const deferredHandles = new WeakMap<Db, Db>();
@@ -95,8 +105,13 @@ function openPostgres(url: string, guard: boolean): DbHandle {
   const deferredPool = postgresPool({ connectionString: url, max: 2, options: '-c synchronous_commit=off' });
   const deferred = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namedStatements(deferredPool) }) });
   deferredHandles.set(db, deferred);
+  const catalogPool = postgresPool({ connectionString: url, max: 5 }, CUSTOM_PLANS);
+  const catalog = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatements(catalogPool, { every: true }) }),
+  });
+  catalogHandles.set(db, catalog);
   const close = async () => {
-    await Promise.all([db.destroy(), deferred.destroy()]);
+    await Promise.all([db.destroy(), deferred.destroy(), catalog.destroy()]);
   };
   return { db, dialect: 'postgres', close, pool };
 }

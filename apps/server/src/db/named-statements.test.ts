@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, type TestDb } from '../../test/databases.ts';
+import { catalogHandleOf, openDb } from './connection.ts';
 import { markFixedPlan } from './fixed-plans.ts';
 import { namedStatements } from './named-statements.ts';
 
@@ -46,7 +47,7 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
 
   it('sends a text without parameters as it is (several statements in one), stops naming past its limit, and keeps one wrapper per connection', async () => {
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
-    const named = namedStatements(pool, 2);
+    const named = namedStatements(pool, { max: 2 });
     const client = await named.connect();
     try {
       await client.query('create table several (n int); insert into several values (1)', []);
@@ -67,6 +68,27 @@ describe.runIf(postgres)('named statements on PostgreSQL', () => {
     } finally {
       client.release();
       await named.end();
+    }
+  });
+
+  it("names every statement on the catalog's sessions, each planned for its own values", async () => {
+    const handle = openDb({ databaseUrl: database.url, sqliteFile: ':memory:' });
+    try {
+      const catalog = catalogHandleOf(handle.db);
+      expect(catalog).not.toBe(handle.db);
+      const held = await catalog.connection().execute(async (c) => {
+        for (let n = 1; n <= 7; n++) await sql`select ${n}::int + 3 as n`.execute(c);
+        const rows = await sql<{ statement: string; generic_plans: string }>`
+          select statement, generic_plans from pg_prepared_statements`.execute(c);
+        const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(c);
+        return { rows: rows.rows, mode: mode.rows[0]?.plan_cache_mode };
+      });
+      expect(held.mode).toBe('force_custom_plan');
+      const read = held.rows.find((r) => r.statement === 'select $1::int + 3 as n');
+      expect(read).toBeDefined();
+      expect(Number(read?.generic_plans)).toBe(0);
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -13,9 +13,13 @@ const DEFAULT_MAX_NAMES = 1000;
  * it once for all after five runs when that plan costs no more. Every other statement goes unnamed,
  * which PostgreSQL parses and plans for its own values on every run, so a catalog search keeps the
  * plan its term needs. Past `max` distinct texts, new ones go unnamed, so a connection never holds
- * more than `max`.
+ * more than `max`. `every`: every statement with parameters is named (the catalog's sessions, whose
+ * plans are made per run by `CUSTOM_PLANS`).
  */
-export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): PostgresPool {
+export function namedStatements(
+  pool: pg.Pool,
+  { max = DEFAULT_MAX_NAMES, every = false }: { max?: number; every?: boolean } = {},
+): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (sql: string): string | undefined => {
     const known = names.get(sql);
@@ -38,7 +42,7 @@ export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): Postgre
     ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
       if (typeof what !== 'string') return client.query(what as never) as unknown as PostgresCursor<R>;
       const values = [...(parameters ?? [])];
-      const name = values.length > 0 && hasFixedPlan(what) ? nameOf(what) : undefined;
+      const name = values.length > 0 && (every || hasFixedPlan(what)) ? nameOf(what) : undefined;
       return client.query(name ? { name, text: what, values } : { text: what, values }) as unknown as Promise<
         PostgresQueryResult<R>
       >;
@@ -59,5 +63,7 @@ export function namedStatements(pool: pg.Pool, max = DEFAULT_MAX_NAMES): Postgre
   };
 }
 
+/** A named statement planned for its values on every run: the catalog's sessions. */
+export const CUSTOM_PLANS = 'set plan_cache_mode = force_custom_plan';
 /** PostgreSQL's default plan choice for named statements, whatever the server's configuration says. */
 export const PLAN_CACHE_MODE = 'set plan_cache_mode = auto';

@@ -1,5 +1,5 @@
 import type { Artwork, ArtworkFacets, ArtworkFilters, ArtworkPage, ArtworkQuery } from '@vernissage/contract';
-import type { Db } from '../../db/connection.ts';
+import { catalogHandleOf, type Db } from '../../db/connection.ts';
 import { dialectOf } from '../../db/tx.ts';
 import { type CatalogReadDeps, cacheKey } from '../../platform/cache/catalog-cache.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -74,7 +74,8 @@ export async function readArtworks(
   order?: OrderTerm[],
   storedPrices = false,
 ): Promise<ArtworkPage> {
-  const { db, mediaUrl } = deps;
+  const { mediaUrl } = deps;
+  const db = catalogHandleOf(deps.db);
   const filter = toFilter(deps, query);
   const text = await findTextMatch(db, filter);
   const bits = await findLabelBits(db, filter);
