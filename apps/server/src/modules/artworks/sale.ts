@@ -3,15 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
 import { freeUnits } from './stock.ts';
-import {
-  type EditionSize,
-  findSaleArtworks,
-  findSaleFormats,
-  holdUnits,
-  lockStockRow,
-  releaseUnits,
-  sellHeldUnits,
-} from './stock-repo.ts';
+import { type EditionSize, findSaleRows, holdUnits, lockStockRow, releaseUnits, sellHeldUnits } from './stock-repo.ts';
 
 export type SaleLine = { artworkId: string; formatId: string; quantity: number };
 /** A line as it is sold: what the order keeps even if the catalog changes later. */
@@ -43,10 +35,11 @@ function unitsPerArtwork(lines: SaleLine[]): [string, number][] {
  * not). Prices from the browser play no part. Read inside the sale's transaction.
  */
 export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): Promise<PricedLine[]> {
-  const [artworks, formats] = await Promise.all([
-    findSaleArtworks(tx, [...new Set(lines.map((l) => l.artworkId))]),
-    findSaleFormats(tx, [...new Set(lines.map((l) => l.formatId))]),
-  ]);
+  const { artworks, formats } = await findSaleRows(
+    tx,
+    [...new Set(lines.map((l) => l.artworkId))],
+    [...new Set(lines.map((l) => l.formatId))],
+  );
   const artworkById = new Map(artworks.map((a) => [a.id, a]));
   const formatById = new Map(formats.map((f) => [f.id, f]));
   const priced = lines.map((line) => {
@@ -120,7 +113,10 @@ export async function describeSaleLine(
   formatId: string,
   mediaUrl: MediaUrl,
 ): Promise<Omit<PricedLine, 'quantity' | 'unitPriceCents'> | undefined> {
-  const [[artwork], [format]] = await Promise.all([findSaleArtworks(tx, [artworkId]), findSaleFormats(tx, [formatId])]);
+  const {
+    artworks: [artwork],
+    formats: [format],
+  } = await findSaleRows(tx, [artworkId], [formatId]);
   if (!artwork || !format || format.artwork_id !== artwork.id) return undefined;
   return {
     artworkId,

@@ -5,12 +5,32 @@ import { precompiled } from '../../db/precompiled.ts';
 import { lockForUpdate } from '../../db/tx.ts';
 import { OFF_SALE_MARKS } from './stock.ts';
 
-/** The rows a sale is priced from: each artwork with its stock, artist name and first image. */
-export async function findSaleArtworks(tx: Db, ids: string[]) {
-  return ids.length === 0 ? [] : saleArtworks.rows(tx, ids);
+/**
+ * What a sale is priced from, in one read: each artwork with its stock, artist name and first
+ * image, and those of the asked formats that belong to it (a format of another work is not found).
+ */
+export async function findSaleRows(tx: Db, artworkIds: string[], formatIds: string[]) {
+  if (artworkIds.length === 0) return { artworks: [], formats: [] };
+  const rows = await saleRows.rows(tx, { artworkIds, formatIds: formatIds.length > 0 ? formatIds : [''] });
+  const artworks = new Map<string, (typeof rows)[number]>();
+  const formats = [];
+  for (const row of rows) {
+    if (!artworks.has(row.id)) artworks.set(row.id, row);
+    if (row.format_id === null) continue;
+    formats.push({
+      id: row.format_id,
+      artwork_id: row.id,
+      name: row.format_name ?? '',
+      price_cents: Number(row.format_price_cents),
+      available: Number(row.format_available),
+      // Its own shipping class, else its type's (gallery.md §6); the caller defaults a format without either.
+      shipping_class: row.format_shipping_class,
+    });
+  }
+  return { artworks: [...artworks.values()], formats };
 }
 
-const saleArtworks = precompiled((tx: Db, ids: string[]) =>
+const saleRows = precompiled((tx: Db, { artworkIds, formatIds }: { artworkIds: string[]; formatIds: string[] }) =>
   tx
     .selectFrom('artworks')
     .innerJoin('artists', 'artists.id', 'artworks.artist_id')
@@ -18,6 +38,10 @@ const saleArtworks = precompiled((tx: Db, ids: string[]) =>
       join.onRef('artwork_images.artwork_id', '=', 'artworks.id').on('artwork_images.position', '=', 0),
     )
     .leftJoin('media', 'media.id', 'artwork_images.media_id')
+    .leftJoin('artwork_formats as f', (join) =>
+      join.onRef('f.artwork_id', '=', 'artworks.id').on('f.id', 'in', formatIds),
+    )
+    .leftJoin('format_types as t', 't.id', 'f.format_type_id')
     .select([
       'artworks.id',
       'artworks.title',
@@ -33,22 +57,13 @@ const saleArtworks = precompiled((tx: Db, ids: string[]) =>
       'media.height',
       'media.widths',
       'media.placeholder',
+      'f.id as format_id',
+      'f.name as format_name',
+      'f.price_cents as format_price_cents',
+      'f.available as format_available',
     ])
-    .where('artworks.id', 'in', ids),
-);
-
-export async function findSaleFormats(tx: Db, ids: string[]) {
-  return ids.length === 0 ? [] : saleFormats.rows(tx, ids);
-}
-
-// Its own shipping class, else its type's (gallery.md §6); the caller defaults a format without either.
-const saleFormats = precompiled((tx: Db, ids: string[]) =>
-  tx
-    .selectFrom('artwork_formats as f')
-    .leftJoin('format_types as t', 't.id', 'f.format_type_id')
-    .select(['f.id', 'f.artwork_id', 'f.name', 'f.price_cents', 'f.available'])
-    .select((eb) => eb.fn.coalesce('f.shipping_class', 't.shipping_class').as('shipping_class'))
-    .where('f.id', 'in', ids),
+    .select((eb) => eb.fn.coalesce('f.shipping_class', 't.shipping_class').as('format_shipping_class'))
+    .where('artworks.id', 'in', artworkIds),
 );
 
 const changed = (result: WriteResult) => affected(result) === 1;
