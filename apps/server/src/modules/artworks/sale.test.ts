@@ -4,7 +4,7 @@ import { dialects } from '../../../test/databases.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { inTransaction } from '../../db/tx.ts';
 import { giveEditionNumbers } from './editions.ts';
-import { holdSale, type PricedLine } from './sale.ts';
+import { holdSale, type PricedLine, priceSale } from './sale.ts';
 
 const line = (artworkId: string, quantity: number): PricedLine => ({
   artworkId,
@@ -19,7 +19,7 @@ const line = (artworkId: string, quantity: number): PricedLine => ({
 });
 
 for (const dialect of dialects) {
-  describe(`a hold reads the edition size it numbers against, on ${dialect.name}`, () => {
+  describe(`a sale priced and held, on ${dialect.name}`, () => {
     let t: TestApp;
     let artistId: string;
     const db = () => t.database.db;
@@ -42,6 +42,42 @@ for (const dialect of dialects) {
       });
       expect(given.get('item-0')).toEqual({ size: 3, numbers: [1, 2] });
       expect(given.get('item-1')).toBeNull();
+    });
+
+    it('prices two formats of one work from one read, and finds no format of another work', async () => {
+      const print = await insertArtwork(db(), {
+        artistId,
+        title: 'Tide Lines',
+        price: 300,
+        edition: 10,
+        formats: [
+          { name: 'Screenprint', price: 300 },
+          { name: 'Framed screenprint', price: 450 },
+        ],
+      });
+      const other = await insertArtwork(db(), { artistId, title: 'Dry Season', price: 900 });
+      const sale = (lines: { artworkId: string; formatId: string }[]) =>
+        inTransaction(db(), (tx) =>
+          priceSale(
+            tx,
+            lines.map((l) => ({ ...l, quantity: 1 })),
+            (key) => `/media/${key}`,
+          ),
+        );
+      const priced = await sale([
+        { artworkId: print, formatId: `${print}-f1` },
+        { artworkId: print, formatId: `${print}-f0` },
+      ]);
+      expect(priced.map((l) => [l.formatName, l.unitPriceCents, l.title])).toEqual([
+        ['Framed screenprint', 45_000, 'Tide Lines'],
+        ['Screenprint', 30_000, 'Tide Lines'],
+      ]);
+      await expect(sale([{ artworkId: print, formatId: `${other}-f0` }])).rejects.toThrow(
+        '"Tide Lines" is no longer offered as that format.',
+      );
+      await expect(sale([{ artworkId: 'no-such-work', formatId: `${other}-f0` }])).rejects.toThrow(
+        'A work in your cart is no longer in the gallery.',
+      );
     });
   });
 }
