@@ -63,19 +63,30 @@ describe.runIf(sqlite)('the gallery page plans on SQLite', () => {
     }
   });
 
-  it('count a short search on the index of its text, and look a few of its matches up there', async () => {
-    const f = { search: 'wo', sortBy: 'price' as const, sortDirection: 'asc' as const, limit: 24 };
+  const plan = async (q: { sql: string; parameters: readonly unknown[] }) => {
+    const { rows } = await handle.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
+    );
+    return rows.map((r) => r.detail).join('; ');
+  };
+
+  it('serve a search of two characters from the trigram index, as the trigrams that begin with it', async () => {
+    const f = { search: 'Wo', sortBy: 'price' as const, sortDirection: 'asc' as const, limit: 24 };
     const text = await findTextMatch(handle.db, f);
-    expect(text).toMatchObject({ short: 'wo', count: 10 });
-    const plan = async (q: { sql: string; parameters: readonly unknown[] }) => {
-      const { rows } = await handle.db.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
-      );
-      return rows.map((r) => r.detail).join('; ');
-    };
+    // `wor` in every title; `wo` nowhere at a text's end, so no `wo ` trigram.
+    expect(text).toMatchObject({ expression: 'search_text : ("wor")', count: 10, serves: { search: true } });
+    const few = await plan(pageIds(handle.db, f, artworkOrder('price', 'asc'), 'probe', text).compile());
+    expect(few).toContain('VIRTUAL TABLE');
+    expect(few).not.toContain('artworks_search_text');
+  });
+
+  it('count a search of one character on the index of its text, and look a few of its matches up there', async () => {
+    const f = { search: 'w', sortBy: 'price' as const, sortDirection: 'asc' as const, limit: 24 };
+    const text = await findTextMatch(handle.db, f);
+    expect(text).toMatchObject({ short: 'w', count: 10 });
     const counted = handle.db
       .selectFrom('artworks')
-      .where(contains('artworks.search_text', 'wo'))
+      .where(contains('artworks.search_text', 'w'))
       .select((eb) => eb.fn.countAll().as('n'));
     expect(await plan(counted.compile())).toContain('USING COVERING INDEX artworks_search_text');
     const few = pageIds(handle.db, f, artworkOrder('price', 'asc'), 'probe', text).compile();

@@ -33,6 +33,13 @@ const TERMS = [
   'e ',
   ' h',
   'zq',
+  // Two characters only at the very end of a text ('mixed', below), outside the alphabet, and a quote.
+  'ed',
+  'ED',
+  'éc',
+  'ßs',
+  '🎨 ',
+  'y"',
   '10',
   '0',
   'y',
@@ -171,8 +178,10 @@ for (const dialect of dialects) {
         const expected = await scan('search_text', term);
         expect(ids(await findArtworkRows(handle.db, f, undefined, dense))).toEqual(expected);
         expect(await countArtworks(handle.db, { ...f, maxPrice: 1000 }, dense)).toBe(expected.length);
-        // PostgreSQL counts a dense term apart from its page, on `artwork_text` (SQLite's count is exact).
-        if (dialect.name === 'postgres') expect(await countArtworks(handle.db, f, dense)).toBe(expected.length);
+        // A dense term's total is counted apart from its page, on `artwork_text` or the trigram index (a
+        // single character's count on SQLite is exact already, so the count forced above stands).
+        if (!found?.short)
+          expect({ term, total: await countArtworks(handle.db, f, dense) }).toEqual({ term, total: expected.length });
       }
     });
 

@@ -8,24 +8,28 @@ import { dialectOf } from '../../db/tx.ts';
 /**
  * SQLite's trigram index of `search_text` and `medium` (migration 029, decision 063). It holds the
  * case-sensitive trigrams of `lower(x)`, so a phrase of three or more characters matches exactly the
- * works `lower(x) like '%term%'` matches; shorter terms keep the LIKE (a trigram index cannot serve them).
+ * works `lower(x) like '%term%'` matches. A search of two characters matches any trigram the index
+ * holds that begins with it (migration 040); a single character keeps the LIKE.
  * PostgreSQL: the narrow `artwork_text` table (migration 038, decision 078), the same LIKE on the
  * same lower-cased text, counted there for every term; a term of one or two characters is a bit of
  * `artwork_grams` instead (migration 039, decision 081).
  */
 export type TextMatch = {
-  /** The FTS5 expression, one quoted phrase per served term (quotes inside doubled: no operators). */
+  /**
+   * The FTS5 expression, one quoted phrase per served term (quotes inside doubled: no operators), a
+   * search of two characters as the trigrams that begin with it.
+   */
   expression: string;
   /**
-   * Or a search of one or two characters, which no trigram serves (decision 073): counted on the index
+   * Or a search of one character, which no trigram serves (decision 073): counted on the index
    * of `lower(search_text)` (migration 037), a fifth of the table; its works are met by the same LIKE.
    */
   short?: string;
   /** Or, on PostgreSQL, the terms as `artwork_text` matches them. */
   narrow?: NarrowTerms;
   /**
-   * How many works it matches, read from the index alone; on PostgreSQL at most `SPARSE_MATCHES` + 1
-   * (`countMatches` counts every one of a dense term).
+   * How many works it matches, read from the index alone, up to `SPARSE_MATCHES` + 1 (enough to pick a
+   * plan; `countMatches` counts every one of a dense term). A single character's count is exact.
    */
   count: number;
   /** Which filters it replaces. */
@@ -38,7 +42,23 @@ const TRIGRAM = 3;
 
 const servable = (term: string | undefined): string | undefined =>
   term && [...term.toLowerCase()].length >= TRIGRAM ? term.toLowerCase() : undefined;
-const phrase = (column: string, term: string) => `${column} : "${term.replaceAll('"', '""')}"`;
+const quoted = (term: string) => `"${term.replaceAll('"', '""')}"`;
+const phrase = (column: string, term: string) => `${column} : ${quoted(term)}`;
+// Above every character, so the range of a pair holds each trigram that begins with it.
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * A search of exactly two characters as the trigram index serves it (migration 040): any trigram
+ * the index holds that begins with the pair. None: the pair itself, a phrase too short to match.
+ */
+async function pairPhrase(db: Db, term: string | undefined): Promise<string | undefined> {
+  const pair = term?.toLowerCase();
+  if (pair === undefined || [...pair].length !== TRIGRAM - 1) return undefined;
+  const found = await sql<{ term: string }>`select term from artwork_search_vocab
+    where term >= ${pair} and term < ${pair + LAST_CHARACTER}`.execute(db);
+  const terms = found.rows.map((r) => quoted(r.term));
+  return terms.length ? `search_text : (${terms.join(' OR ')})` : phrase('search_text', pair);
+}
 
 type NarrowTerms = { search?: string | undefined; medium?: string | undefined };
 
@@ -49,13 +69,15 @@ export async function findTextMatch(
 ): Promise<TextMatch | undefined> {
   if (dialectOf(db) !== 'sqlite') return narrowMatch(db, f);
   const search = servable(f.search);
+  const pair = search ? undefined : await pairPhrase(db, f.search);
   const medium = f.medium && !isMediumCategory(f.medium.toLowerCase()) ? servable(f.medium) : undefined;
-  const phrases = [search && phrase('search_text', search), medium && phrase('medium', medium)].filter(Boolean);
+  const phrases = [search && phrase('search_text', search), pair, medium && phrase('medium', medium)].filter(Boolean);
   if (phrases.length === 0) return f.search ? shortSearch(db, f.search) : undefined;
   const expression = phrases.join(' AND ');
-  const row = await sql<{ n: number }>`select count(*) as n from artwork_search
-    where artwork_search match ${expression}`.execute(db);
-  return { expression, count: Number(row.rows[0]?.n ?? 0), serves: { search: !!search, medium: !!medium } };
+  // A dense term stops early: its plan needs no more, and its total (`countMatches`) only a full page's.
+  const row = await sql<{ n: number }>`select count(*) as n from (select rowid from artwork_search
+    where artwork_search match ${expression} limit ${SPARSE_MATCHES + 1})`.execute(db);
+  return { expression, count: Number(row.rows[0]?.n ?? 0), serves: { search: !!(search || pair), medium: !!medium } };
 }
 
 /**
@@ -152,9 +174,14 @@ async function narrowMatch(db: Db, f: NarrowTerms): Promise<TextMatch | undefine
   };
 }
 
-/** How many works a match holds: its count, or for a dense PostgreSQL term, every match counted. */
+/** How many works a match holds: its count, or for a dense term, every match counted. */
 export async function countMatches(db: Db, m: TextMatch): Promise<number> {
-  if (!m.narrow || m.count <= SPARSE_MATCHES) return m.count;
+  if (m.count <= SPARSE_MATCHES || m.short !== undefined) return m.count;
+  if (!m.narrow) {
+    const all = await sql<{ n: number }>`select count(*) as n from artwork_search
+      where artwork_search match ${m.expression}`.execute(db);
+    return Number(all.rows[0]?.n ?? 0);
+  }
   const row = await sql<{ n: string }>`select count(*) as n ${narrowSource(m.narrow).from}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
