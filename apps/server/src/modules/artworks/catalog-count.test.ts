@@ -46,5 +46,35 @@ for (const dialect of dialects) {
       expect((await read({ sortBy: 'title', sortDirection: 'desc', offset: 10 })).total).toBe(27);
       expect(counted).toHaveLength(3);
     });
+
+    it('counts one collection, tag or medium category from its labels as many as the works listed', async () => {
+      const other = await insertArtist(handle.db, { name: 'Kofi Asante' });
+      for (let i = 0; i < 6; i++) {
+        await insertArtwork(handle.db, {
+          artistId: other,
+          title: `Harbour ${i}`,
+          price: 400 + i,
+          medium: i % 2 ? 'Photograph, pigment print' : 'Acrylic on linen',
+          tags: i % 3 ? ['sea'] : ['sea', 'night'],
+          collections: i < 4 ? ['Harbour Lights'] : [],
+        });
+      }
+      const deps = { db: handle.db, mediaUrl: (key: string) => key };
+      for (const filter of [
+        { collection: ['Harbour Lights'] },
+        { tags: ['night'] },
+        { tags: ['sea'] },
+        { medium: 'photography' },
+        { medium: 'Paintings' },
+        { tags: ['sea', 'night'] },
+        { collection: ['No Such Collection'] },
+      ]) {
+        const listed = (await listArtworks(deps, { limit: 100, ...filter })).items.length;
+        // A page of one is full whenever a work matches, so its total is counted.
+        const counted = (await listArtworks(deps, { limit: 1, offset: 0, ...filter })).total;
+        expect({ filter, counted }).toEqual({ filter, counted: listed });
+      }
+      expect((await listArtworks(deps, { limit: 1, medium: 'paintings' })).total).toBe(34);
+    });
   });
 }

@@ -1,9 +1,10 @@
-import { formatKey } from '@vernissage/contract';
+import { formatKey, isMediumCategory } from '@vernissage/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection.ts';
 import type { Database } from '../../db/schema.ts';
 import { dialectOf } from '../../db/tx.ts';
 import type { ArtworkFilter, LabelTest } from './artwork-filters.ts';
+import type { LabelKind } from './artwork-rows.ts';
 import type { LabelBits } from './label-bits.ts';
 
 /**
@@ -80,6 +81,36 @@ export async function pageLabelTest(db: Db, f: ArtworkFilter, bits: LabelBits = 
   );
   const n = Math.min(...sizes);
   return n <= SPARSE ? 'set' : n <= DENSE ? 'walk' : 'probe';
+}
+
+/**
+ * The count of a filter that is one collection, tag or medium category alone, of one value: the
+ * rows of that label in the label index, one per work (its primary key). A range of the index, so it
+ * costs what the label holds, where counting its bit reads an entry for every work (decision 087).
+ * Formats are left out: a work may hold two formats of one name. Else undefined.
+ */
+export async function countOneLabel(db: Db, f: ArtworkFilter, filters: string[]): Promise<number | undefined> {
+  const [only, ...more] = filters;
+  if (only === undefined || more.length > 0) return undefined;
+  const medium = f.medium?.toLowerCase();
+  const label: [kind: LabelKind, values: string[] | undefined] | undefined =
+    only === 'collection'
+      ? ['collection', f.collection]
+      : only === 'tags'
+        ? ['tag', f.tags]
+        : only === 'medium' && medium !== undefined && isMediumCategory(medium)
+          ? ['category', [medium]]
+          : undefined;
+  const [kind, values] = label ?? [];
+  const value = values?.length === 1 ? values[0] : undefined;
+  if (kind === undefined || value === undefined) return undefined;
+  const row = await db
+    .selectFrom('artwork_labels')
+    .where('kind', '=', kind)
+    .where('value', '=', value)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** The count of a filter that is one label or format filter alone, read from its index; else undefined. */

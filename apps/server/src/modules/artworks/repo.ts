@@ -10,7 +10,7 @@ import {
 } from './artwork-filters.ts';
 import { artworkOrder, listedPrice, type OrderTerm } from './artwork-order.ts';
 import type { LabelBits } from './label-bits.ts';
-import { countLabelOnly, pageLabelTest } from './label-sets.ts';
+import { countLabelOnly, countOneLabel, pageLabelTest } from './label-sets.ts';
 import { countMatches, type TextMatch } from './text-match.ts';
 
 export type { ArtworkFilter, ArtworkPageFilter };
@@ -88,6 +88,9 @@ export async function countArtworks(db: Db, f: ArtworkFilter, text?: TextMatch, 
   const served = (key: string) => (key === 'search' || key === 'medium') && text?.serves[key];
   const textOnly = Object.entries(f).every(([key, v]) => v === undefined || NOT_FILTERS.has(key) || served(key));
   if (text && textOnly) return countMatches(db, text);
+  const filters = Object.entries(f).flatMap(([key, v]) => (v === undefined || NOT_FILTERS.has(key) ? [] : [key]));
+  const oneLabel = text ? undefined : await countOneLabel(db, f, filters);
+  if (oneLabel !== undefined) return oneLabel;
   const labelsOnly = text
     ? undefined
     : await countLabelOnly(db, f, (k) => !NOT_FILTERS.has(k) && !LABEL_FILTERS.has(k), bits);
