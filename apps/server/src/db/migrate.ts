@@ -38,6 +38,7 @@ import * as catalogLabelBits037 from './migrations/037-catalog-label-bits.ts';
 import * as catalogTextTable038 from './migrations/038-catalog-text-table.ts';
 import * as catalogShortGrams039 from './migrations/039-catalog-short-grams.ts';
 import * as catalogSearchPairs040 from './migrations/040-catalog-search-pairs.ts';
+import * as catalogCountRanges041 from './migrations/041-catalog-count-ranges.ts';
 import type { Database } from './schema.ts';
 
 /** Migrations are imported statically so the bundled server carries them. */
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '038-catalog-text-table': catalogTextTable038,
   '039-catalog-short-grams': catalogShortGrams039,
   '040-catalog-search-pairs': catalogSearchPairs040,
+  '041-catalog-count-ranges': catalogCountRanges041,
 };
 /** Every migration, in order: tests step a database back to an older one with it. */
 export const provider: MigrationProvider = { getMigrations: async () => migrations };

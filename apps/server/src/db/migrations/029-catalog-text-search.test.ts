@@ -63,9 +63,11 @@ for (const dialect of dialects) {
               .map((r) => r.detail)
               .join('\n');
           const count = await plan(sql`select count(*) from artworks where limited = 1 and (category_mask & 2) <> 0`);
-          expect(count).toContain('artworks_filter_count');
+          // This one, or since migration 041 the narrow index that leads with `limited`.
+          expect(count).toMatch(/COVERING INDEX artworks_(filter_count|count_limited)/);
+          // A page tests `limited` as no index can seek it (artwork-filters.ts), as the repo writes it.
           const page = await plan(
-            sql`select id from artworks where limited = 1
+            sql`select id from artworks where (limited + 0) = 1
               order by price_on_request, (case when price_on_request = 0 then price_cents end) desc, lower(title), id
               limit 24`,
           );

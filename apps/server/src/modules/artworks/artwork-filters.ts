@@ -38,6 +38,16 @@ export type PriceTest = 'seek' | 'walk';
 export const priceTestFor = (order: OrderTerm[]): PriceTest =>
   order[0]?.column === 'price_on_request' ? 'seek' : 'walk';
 
+/**
+ * A page's tests of these columns, written so that no index serves them: SQLite's count indexes that
+ * lead with them (migration 041) would otherwise win a page over its order's listing index, and the
+ * page would collect and sort every match. Both databases evaluate them from the listing index.
+ */
+const unindexed = {
+  limited: sql`(${sql.ref('artworks.limited')} + 0)`,
+  createdAt: sql`(${sql.ref('artworks.created_at')} || '')`,
+};
+
 /** The works whose ids `ids` lists, as `test` says (`probe` is handled by the caller). */
 function among<TB extends keyof Database>(
   eb: Eb,
@@ -73,8 +83,14 @@ export function applyFilters(
     };
     const all: Expression<SqlBool>[] = [];
     if (f.featured) all.push(eb('artworks.featured', '=', f.featured === 'true' ? 1 : 0));
-    if (f.limited) all.push(eb('artworks.limited', '=', f.limited === 'true' ? 1 : 0));
-    if (f.addedSince) all.push(eb('artworks.created_at', '>=', f.addedSince));
+    if (f.limited) {
+      const limited = f.limited === 'true' ? 1 : 0;
+      all.push(counting ? eb('artworks.limited', '=', limited) : sql<SqlBool>`${unindexed.limited} = ${limited}`);
+    }
+    if (f.addedSince) {
+      const since = f.addedSince;
+      all.push(counting ? eb('artworks.created_at', '>=', since) : sql<SqlBool>`${unindexed.createdAt} >= ${since}`);
+    }
     if (f.minPrice !== undefined) all.push(eb(listedPrice, '>=', toCents(f.minPrice)));
     if (f.maxPrice !== undefined) all.push(eb(listedPrice, '<=', toCents(f.maxPrice)));
     const priced = f.minPrice !== undefined || f.maxPrice !== undefined;

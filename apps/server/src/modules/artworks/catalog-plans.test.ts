@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertArtist, insertArtwork } from '../../../test/catalog-fixtures.ts';
 import { dialects, type TestDb } from '../../../test/databases.ts';
 import { contains } from '../../db/text-search.ts';
+import { applyFilters } from './artwork-filters.ts';
 import { artworkOrder } from './artwork-order.ts';
 import { findLabelBits } from './label-sets.ts';
 import { pageIds } from './repo.ts';
@@ -12,8 +13,12 @@ import { findTextMatch } from './text-match.ts';
 const SORTS: [SortKey, SortDirection][] = (['featured', 'price', 'title', 'year'] as const).flatMap((s) =>
   (['asc', 'desc'] as const).map((d): [SortKey, SortDirection] => [s, d]),
 );
-const FILTERS: Partial<ArtworkQuery>[] = [
+const FILTERS: (Partial<ArtworkQuery> & { addedSince?: string })[] = [
   {},
+  // Columns that a count index leads with (migration 041): a page still walks its own listing.
+  { limited: 'true' },
+  { addedSince: '2026-01-01T00:00:00.000Z' },
+  { limited: 'false', addedSince: '2026-01-01T00:00:00.000Z', medium: 'paintings' },
   { minPrice: 100 },
   { maxPrice: 5000 },
   { minPrice: 100, maxPrice: 5000 },
@@ -69,6 +74,21 @@ describe.runIf(sqlite)('the gallery page plans on SQLite', () => {
     );
     return rows.map((r) => r.detail).join('; ');
   };
+
+  it('count new arrivals and limited editions on a range of an index that leads with them', async () => {
+    const counted = (f: object) =>
+      plan(
+        applyFilters(handle.db.selectFrom('artworks'), f, 'set', 'seek', undefined, {}, true)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .compile(),
+      );
+    const since = '2026-01-01T00:00:00.000Z';
+    expect(await counted({ addedSince: since })).toContain('USING COVERING INDEX artworks_count_added (created_at>?)');
+    expect(await counted({ addedSince: since, medium: 'paintings' })).toContain(
+      'USING COVERING INDEX artworks_count_added (created_at>?)',
+    );
+    expect(await counted({ limited: 'true' })).toContain('USING COVERING INDEX artworks_count_limited (limited=?)');
+  });
 
   it('serve a search of two characters from the trigram index, as the trigrams that begin with it', async () => {
     const f = { search: 'Wo', sortBy: 'price' as const, sortDirection: 'asc' as const, limit: 24 };
