@@ -10,7 +10,7 @@ import {
   insertEditionNumber,
   markNumbersSold,
 } from './edition-repo.ts';
-import type { EditionSizes } from './sale.ts';
+import type { EditionSizes } from './stock-repo.ts';
 
 /** An order line whose units were just held or sold, inside the same transaction. */
 export type NumberedLine = { orderItemId: string; artworkId: string; quantity: number };

@@ -5,7 +5,6 @@ export { freeEditionNumbers, giveEditionNumbers, sellEditionNumbers } from './ed
 export { artworkTitles, offerTermsOf } from './offer-terms.ts';
 export {
   describeSaleLine,
-  type EditionSizes,
   holdIfFree,
   holdSale,
   lockHeldSale,
@@ -29,4 +28,5 @@ export {
   reindexArtistArtworks,
 } from './service.ts';
 export { shareTermsOf } from './share-terms.ts';
+export type { EditionSizes } from './stock-repo.ts';
 export { artworkStorefrontRoutes } from './storefront-routes.ts';

@@ -3,7 +3,15 @@ import type { Db } from '../../db/connection.ts';
 import { Conflict } from '../../platform/errors.ts';
 import { joinedPictureOf, type MediaUrl } from '../media/index.ts';
 import { freeUnits } from './stock.ts';
-import { type EditionSize, findSaleRows, holdUnits, lockStockRow, releaseUnits, sellHeldUnits } from './stock-repo.ts';
+import {
+  type EditionSize,
+  type EditionSizes,
+  findSaleRows,
+  holdUnits,
+  lockStockRow,
+  releaseUnits,
+  sellHeldUnits,
+} from './stock-repo.ts';
 
 export type SaleLine = { artworkId: string; formatId: string; quantity: number };
 /** A line as it is sold: what the order keeps even if the catalog changes later. */
@@ -72,9 +80,6 @@ export async function priceSale(tx: Db, lines: SaleLine[], mediaUrl: MediaUrl): 
   }
   return priced;
 }
-
-/** Each held work's edition size, read by its hold: what `giveEditionNumbers` numbers against. */
-export type EditionSizes = ReadonlyMap<string, EditionSize>;
 
 /**
  * Holds the units of every line, or none: a hold that fails (another buyer was faster) throws 409

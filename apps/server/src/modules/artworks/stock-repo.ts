@@ -12,19 +12,20 @@ import { OFF_SALE_MARKS } from './stock.ts';
 export async function findSaleRows(tx: Db, artworkIds: string[], formatIds: string[]) {
   if (artworkIds.length === 0) return { artworks: [], formats: [] };
   const rows = await saleRows.rows(tx, { artworkIds, formatIds: formatIds.length > 0 ? formatIds : [''] });
-  const artworks = new Map<string, (typeof rows)[number]>();
+  const artworks = new Map<string, Omit<(typeof rows)[number], `format_${string}`>>();
   const formats = [];
   for (const row of rows) {
-    if (!artworks.has(row.id)) artworks.set(row.id, row);
-    if (row.format_id === null) continue;
+    const { format_id, format_name, format_price_cents, format_available, format_shipping_class, ...artwork } = row;
+    if (!artworks.has(row.id)) artworks.set(row.id, artwork);
+    if (format_id === null) continue;
     formats.push({
-      id: row.format_id,
+      id: format_id,
       artwork_id: row.id,
-      name: row.format_name ?? '',
-      price_cents: Number(row.format_price_cents),
-      available: Number(row.format_available),
+      name: format_name ?? '',
+      price_cents: Number(format_price_cents),
+      available: Number(format_available),
       // Its own shipping class, else its type's (gallery.md §6); the caller defaults a format without either.
-      shipping_class: row.format_shipping_class,
+      shipping_class: format_shipping_class,
     });
   }
   return { artworks: [...artworks.values()], formats };
@@ -70,6 +71,8 @@ const changed = (result: WriteResult) => affected(result) === 1;
 
 /** A work's size as an edition: its units when it is a limited edition, null for a unique work. */
 export type EditionSize = number | null;
+/** Each held work's edition size, read by its hold: what `giveEditionNumbers` numbers against. */
+export type EditionSizes = ReadonlyMap<string, EditionSize>;
 
 /**
  * Holds `quantity` units if that many are free and the gallery has not taken the work off sale, in
