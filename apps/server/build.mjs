@@ -1,7 +1,11 @@
 // Bundles the server into dist/main.js and the operator's tools (media copy, backup, restore) beside
 // it; npm packages stay external, workspace packages are inlined.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 import { externals } from './esbuild-externals.mjs';
+
+// A bundle renamed or removed since the last build must not linger beside the new ones.
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: {
