@@ -58,6 +58,26 @@ export type BatchJob<P> = { payload: P; ctx: JobContext };
 /** What a batch handler answers per job it was given (keyed by `ctx.jobId`); a job missing from it is done. */
 type BatchErrors = ReadonlyMap<string, unknown>;
 
+/**
+ * Runs `work` for every job of a batch at once, each failing alone: the jobs whose work failed, with
+ * why (what a batch handler answers), and the value of each that succeeded.
+ */
+export async function settleEach<P, T>(
+  jobs: readonly BatchJob<P>[],
+  work: (job: BatchJob<P>) => Promise<T>,
+): Promise<{ errors: Map<string, unknown>; succeeded: { jobId: string; value: T }[] }> {
+  const outcomes = await Promise.allSettled(jobs.map(work));
+  const errors = new Map<string, unknown>();
+  const succeeded: { jobId: string; value: T }[] = [];
+  for (const [i, outcome] of outcomes.entries()) {
+    const jobId = jobs[i]?.ctx.jobId;
+    if (jobId === undefined) continue;
+    if (outcome.status === 'rejected') errors.set(jobId, outcome.reason);
+    else succeeded.push({ jobId, value: outcome.value });
+  }
+  return { errors, succeeded };
+}
+
 /** A definition as a module's job list holds it: its kind and how to bind it (the payload type stays inside). */
 export type JobOf<Deps> = { readonly kind: string; readonly bind: (deps: Deps) => RunnableJob };
 

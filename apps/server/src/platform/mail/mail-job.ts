@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import type { Clock } from '../clock.ts';
-import { defineJob } from '../jobs/define-job.ts';
+import { defineJob, settleEach } from '../jobs/define-job.ts';
 import { enqueueJobs } from '../jobs/enqueue.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -62,15 +62,10 @@ export const mailJob = defineJob({
   },
   handleBatch: async (jobs, deps) => {
     const finish = await (deps.finishMail ?? asQueued)();
-    const sent = await Promise.allSettled(
-      jobs.map(({ payload, ctx }) => deps.mailer.send(finish(queuedMessage(payload, ctx.jobId)))),
+    const sent = await settleEach(jobs, ({ payload, ctx }) =>
+      deps.mailer.send(finish(queuedMessage(payload, ctx.jobId))),
     );
-    const errors = new Map<string, unknown>();
-    for (const [i, outcome] of sent.entries()) {
-      const jobId = jobs[i]?.ctx.jobId;
-      if (outcome.status === 'rejected' && jobId !== undefined) errors.set(jobId, outcome.reason);
-    }
-    return errors;
+    return sent.errors;
   },
 });
 /** The kind's name, for tests and tools that read the outbox. */

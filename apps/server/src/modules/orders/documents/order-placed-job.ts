@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/connection.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { defineJob } from '../../../platform/jobs/define-job.ts';
+import { defineJob, settleEach } from '../../../platform/jobs/define-job.ts';
 import { PermanentJobError } from '../../../platform/jobs/retry.ts';
 import { enqueueMailsOnce, type QueuedMail } from '../../../platform/mail/mail-job.ts';
 import { adminsWantingAlert } from '../../admins/index.ts';
@@ -96,30 +96,20 @@ export const orderPlacedJob = defineJob({
     );
     const numbered = [...orders.values()].filter((o) => o.invoice_number !== null).map((o) => o.id);
     const [items, context] = await Promise.all([linesOf(deps.db, numbered), invoiceContext(deps)]);
-    const errors = new Map<string, unknown>();
-    const mails: QueuedMail[] = [];
-    const finished: string[] = [];
     // The batch's documents go to the PDF thread at once: it renders one after another with no
     // round trip between them, while this thread goes on with other jobs.
-    const outcomes = await Promise.allSettled(
-      jobs.map(async ({ payload }) => {
-        const order = orders.get(payload.orderId);
-        if (!order) throw new PermanentJobError(`order ${payload.orderId} does not exist`);
-        return order.invoice_number === null ? [] : invoiceMails(deps, order, items.get(order.id) ?? [], context);
-      }),
-    );
-    for (const [i, outcome] of outcomes.entries()) {
-      const jobId = jobs[i]?.ctx.jobId;
-      if (jobId === undefined) continue;
-      if (outcome.status === 'rejected') errors.set(jobId, outcome.reason);
-      else {
-        mails.push(...outcome.value);
-        finished.push(jobId);
-      }
-    }
+    const { errors, succeeded } = await settleEach(jobs, async ({ payload }) => {
+      const order = orders.get(payload.orderId);
+      if (!order) throw new PermanentJobError(`order ${payload.orderId} does not exist`);
+      return order.invoice_number === null ? [] : invoiceMails(deps, order, items.get(order.id) ?? [], context);
+    });
+    const mails: QueuedMail[] = succeeded.flatMap((s) => s.value);
     await inTransaction(deps.db, async (tx) => {
       await queueMails(tx, mails, deps.clock);
-      await markDone(tx, finished);
+      await markDone(
+        tx,
+        succeeded.map((s) => s.jobId),
+      );
     });
     return errors;
   },
